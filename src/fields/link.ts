@@ -1,0 +1,15 @@
+import type { Field } from 'payload'
+
+const URL_OR_PATH = /^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+|#[\w-]*)$/
+
+/** A link target: a site path (`/fr/devis`), an absolute http(s) URL, mailto:, tel: or an anchor. */
+export const linkField = (name = 'link', required = true): Field => ({
+  name,
+  type: 'text',
+  required,
+  validate: (value: unknown) =>
+    value == null || value === '' ? (required ? 'Required' : true) : URL_OR_PATH.test(String(value)) || 'Invalid link',
+})
+
+/** A title and a link. */
+export const titledLinkFields = (): Field[] => [{ name: 'title', type: 'text', required: true }, linkField()]

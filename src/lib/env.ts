@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+/** Environment, parsed once. Defaults serve a local run on the embedded database. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/platform.db')
+    .refine((v) => v.startsWith('file:') || /^postgres(ql)?:\/\//.test(v), {
+      message: 'DATABASE_URL must be file:… (SQLite) or postgres://…',
+    }),
+  PAYLOAD_SECRET: z.string().min(16).optional(),
+  SITE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Facade Platform <no-reply@localhost>'),
+  MAP_STYLE_URL: z.string().url().optional(),
+  GTM_ID: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  MEDIA_DIR: z.string().default('data/media'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(8),
+})
+
+const parsed = schema.safeParse(process.env)
+if (!parsed.success) {
+  throw new Error(
+    `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+  )
+}
+const raw = parsed.data
+
+if (raw.NODE_ENV === 'production' && !raw.PAYLOAD_SECRET && process.env.NEXT_PHASE !== 'phase-production-build') {
+  throw new Error('PAYLOAD_SECRET is required in production (npm start generates one under data/)')
+}
+
+export const env = {
+  ...raw,
+  PAYLOAD_SECRET: raw.PAYLOAD_SECRET ?? 'local-development-secret-change-me',
+  SITE_URL: raw.SITE_URL ?? `http://localhost:${raw.PORT}`,
+  isPostgres: raw.DATABASE_URL.startsWith('postgres'),
+  isProduction: raw.NODE_ENV === 'production',
+}

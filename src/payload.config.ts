@@ -1,0 +1,63 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { nl } from '@payloadcms/translations/languages/nl'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { Articles, Blogs, Pages, References } from './collections/Content'
+import { Footers } from './collections/Footers'
+import { GeographicAreas } from './collections/GeographicAreas'
+import { Media } from './collections/Media'
+import { Menus } from './collections/Menus'
+import { ProfessionalUsers } from './collections/ProfessionalUsers'
+import { Users } from './collections/Users'
+import { env } from './lib/env'
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const db = env.isPostgres
+  ? postgresAdapter({
+      pool: { connectionString: env.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      prodMigrations: postgresMigrations,
+      push: false,
+    })
+  : sqliteAdapter({
+      client: { url: env.DATABASE_URL },
+      migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      prodMigrations: sqliteMigrations,
+      push: false,
+    })
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  serverURL: env.SITE_URL,
+  db,
+  editor: lexicalEditor(),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Administration' },
+  },
+  i18n: { supportedLanguages: { fr, nl, en }, fallbackLanguage: 'fr' },
+  localization: {
+    locales: [
+      { code: 'fr', label: 'Français' },
+      { code: 'nl', label: 'Nederlands', fallbackLocale: 'fr' },
+    ],
+    defaultLocale: 'fr',
+    fallback: true,
+  },
+  collections: [Users, Media, Menus, Footers, GeographicAreas, Pages, Articles, Blogs, References, ProfessionalUsers],
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  logger: { options: { level: env.LOG_LEVEL } },
+})
