@@ -1,0 +1,54 @@
+/** Every global modal of the site; only one is open at a time. */
+export const MODAL_NAMES = [
+  'login',
+  'register',
+  'resetPassword',
+  'askResetPassword',
+  'saveConfigurator',
+  'configuratorEmail',
+  'configuratorDownload',
+  'configuratorRestart',
+  'deleteProject',
+  'deleteQuotation',
+  'quotation',
+  'reference',
+  'references',
+  'requestSent',
+  'requestSamplesSent',
+  'updateInfos',
+  'profile',
+  'protectedAction',
+  'colorChart',
+] as const
+export type ModalName = (typeof MODAL_NAMES)[number]
+export type ModalPosition = 'center' | 'right'
+export type ModalWidth = 's' | 'm'
+
+export interface OpenModal {
+  name: ModalName
+  props: Record<string, string>
+}
+
+/** Query parameters that open a modal on any page (the value of resetToken is the reset token). */
+export const MODAL_QUERY_PARAMS = {
+  login: 'login',
+  register: 'register',
+  reset: 'askResetPassword',
+  resetToken: 'resetPassword',
+} as const
+
+/** The modal a query string asks for, if any. */
+export function modalFromQuery(params: URLSearchParams): OpenModal | null {
+  for (const [param, name] of Object.entries(MODAL_QUERY_PARAMS)) {
+    if (params.has(param)) return { name, props: param === 'resetToken' ? { token: params.get(param) ?? '' } : {} }
+  }
+  return null
+}
+
+/** The query string left once a modal closes: the modal parameters removed, the rest kept. */
+export function queryWithoutModal(params: URLSearchParams): string {
+  const next = new URLSearchParams(params)
+  for (const p of Object.keys(MODAL_QUERY_PARAMS)) next.delete(p)
+  const s = next.toString()
+  return s ? `?${s}` : ''
+}

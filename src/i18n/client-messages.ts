@@ -1,0 +1,12 @@
+/** Message namespaces the browser needs on every page; a page that needs more adds its own provider. */
+export const CLIENT_NAMESPACES = [
+  'Header',
+  'RoleSwitcher',
+  'LanguageSwitcher',
+  'Modal',
+  'Toast',
+  'LoadingBar',
+  'Form',
+  'Error',
+  'Ui',
+] as const

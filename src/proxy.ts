@@ -1,0 +1,34 @@
+import { type NextRequest, NextResponse } from 'next/server'
+import createMiddleware from 'next-intl/middleware'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
+import { routing } from './i18n/routing'
+
+/** Every localized path: no detection and no cookie, so responses stay cacheable by a shared cache. */
+const localized = createMiddleware(routing)
+
+/** Only "/": the cookie, then the browser's language, choose the locale; the choice is remembered. */
+const root = createMiddleware({
+  ...routing,
+  localeDetection: true,
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+})
+
+export function proxy(request: NextRequest) {
+  // Next runs the proxy again on the internal path it was rewritten to when that page is ISR; next-intl would
+  // then redirect the internal path back to the public one, in a loop. Its locale header marks that pass.
+  if (request.headers.has('x-next-intl-locale')) return NextResponse.next()
+  if (request.nextUrl.pathname !== '/') return localized(request)
+  const response = root(request)
+  // The visitor's language, detected or from the cookie, is remembered for a year.
+  const target = response.headers.get('location')
+  const locale = target ? new URL(target, request.url).pathname.split('/')[1] : undefined
+  if (locale && (routing.locales as readonly string[]).includes(locale)) {
+    response.cookies.set(LOCALE_COOKIE, locale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' })
+  }
+  return response
+}
+
+export const config = {
+  // Not the API, the back office, Next's assets, or files with an extension.
+  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+}
