@@ -1,0 +1,78 @@
+import '@/styles/globals.css'
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { type ReactNode, Suspense } from 'react'
+import { AriaLocale } from '@/components/layout/AriaLocale'
+import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { LoadingBar } from '@/components/layout/LoadingBar'
+import { ModalHost } from '@/components/layout/modals/ModalHost'
+import { ModalProvider } from '@/components/layout/modals/ModalProvider'
+import { ScrollToHash } from '@/components/layout/ScrollToHash'
+import { SessionProvider } from '@/components/layout/SessionProvider'
+import { ToastProvider } from '@/components/layout/toasts/ToastProvider'
+import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
+import { type Locale, localeInfo, routing } from '@/i18n/routing'
+import { env } from '@/lib/env'
+import { pick } from '@/lib/pick'
+import { getMenus } from '@/services/navigation'
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }))
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#9c3d1c' }
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'Meta' })
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: `${t('brand')} · ${t('tagline')}`, template: `%s · ${t('brand')}` },
+    description: t('description'),
+    openGraph: { siteName: t('brand'), locale: localeInfo[locale as Locale]?.iso.replace('-', '_') },
+  }
+}
+
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const [messages, menus] = await Promise.all([getMessages(), getMenus(locale)])
+  return (
+    <html lang={localeInfo[locale].iso}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
+          <AriaLocale locale={localeInfo[locale].iso}>
+            <SessionProvider locale={locale}>
+              <ModalProvider>
+                <ToastProvider>
+                  <LoadingBar />
+                  <Header menus={menus} />
+                  <main id="main" tabIndex={-1}>
+                    {children}
+                  </main>
+                  <Footer locale={locale} />
+                  <Suspense>
+                    <ModalHost />
+                  </Suspense>
+                  <ScrollToHash />
+                  <ChunkReloadGuard />
+                </ToastProvider>
+              </ModalProvider>
+            </SessionProvider>
+          </AriaLocale>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,32 @@
+import { Link } from '@/i18n/navigation'
+import styles from './ErrorScreen.module.css'
+
+interface Props {
+  title: string
+  text: string
+  status: number
+  statusLabel?: string
+  backLabel: string
+  retry?: { label: string; onRetry: () => void }
+}
+
+/** The not-found and error screens: a title, a message, the status and a way back home. */
+export function ErrorScreen({ title, text, status, statusLabel, backLabel, retry }: Props) {
+  return (
+    <section className={`container ${styles.screen}`} data-status={status}>
+      {statusLabel ? <p className={styles.status}>{statusLabel}</p> : null}
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <div className={styles.actions}>
+        <Link href="/" className={styles.home}>
+          {backLabel}
+        </Link>
+        {retry ? (
+          <button type="button" className={styles.retry} onClick={retry.onRetry}>
+            {retry.label}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,184 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useState } from 'react'
+import { usePreventScroll } from 'react-aria'
+import { initials } from '@/domain/session'
+import { Link, usePathname } from '@/i18n/navigation'
+import type { Menu, MenuItem } from '@/services/navigation'
+import styles from './Header.module.css'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Logo } from './Logo'
+import { useModal } from './modals/ModalProvider'
+import { RoleSwitcher } from './RoleSwitcher'
+import { useSession } from './SessionProvider'
+import { SmartLink } from './SmartLink'
+
+/** Header and mobile header; the menu is the active profile's, chosen in the browser. */
+export function Header({ menus }: { menus: Menu[] }) {
+  const t = useTranslations('Header')
+  const { user, profile, logout } = useSession()
+  const { open } = useModal()
+  const pathname = usePathname()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const panelId = useId()
+  usePreventScroll({ isDisabled: !mobileOpen })
+
+  // A navigation closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only
+  useEffect(() => setMobileOpen(false), [pathname])
+
+  const menu = menus.find((m) => m.userProfile === profile) ?? menus.find((m) => m.userProfile === 'PUBLIC_PROFILE')
+  const cta = menu?.ctas[0]
+  const name = user ? `${user.firstname} ${user.lastname}`.trim() || user.email : ''
+
+  const avatar = user ? (
+    <Link href="/dashboard" className={styles.avatar} title={t('avatar', { name })} data-testid="avatar">
+      <span aria-hidden="true" className={styles.initials}>
+        {initials(user)}
+      </span>
+      <span className={styles.avatarName}>{name}</span>
+    </Link>
+  ) : null
+
+  const loginButton = (
+    <button type="button" className={styles.login} onClick={() => open('login')}>
+      {t('login')}
+    </button>
+  )
+  const logoutButton = (
+    <button type="button" className={styles.logout} onClick={() => void logout()}>
+      {t('logout')}
+    </button>
+  )
+  const individual = (
+    <Link href="/individual" className={styles.individual}>
+      {t('individual')}
+    </Link>
+  )
+
+  return (
+    <header className={styles.header} data-profile={profile}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          {individual}
+          <RoleSwitcher />
+          <LanguageSwitcher />
+          {user ? logoutButton : null}
+        </div>
+      </div>
+      <div className={`container ${styles.main}`}>
+        <button
+          type="button"
+          className={styles.burger}
+          aria-expanded={mobileOpen}
+          aria-controls={panelId}
+          onClick={() => setMobileOpen((o) => !o)}
+          aria-label={mobileOpen ? t('closeMenu') : t('openMenu')}
+          data-testid="burger"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+            {mobileOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+        <Link href="/" className={styles.logo}>
+          <Logo label={t('homeLink')} />
+        </Link>
+        <nav aria-label={t('mainNavigation')} className={styles.nav} data-testid="main-nav">
+          <ul className={styles.navList}>
+            {menu?.items.map((item) => (
+              <NavItem key={`${item.title}-${item.link}`} item={item} />
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {cta ? (
+            <SmartLink href={cta.link} className={styles.cta} data-testid="menu-cta">
+              {cta.title}
+            </SmartLink>
+          ) : null}
+          {avatar ?? <span className={styles.desktopOnly}>{loginButton}</span>}
+        </div>
+      </div>
+      <div id={panelId} className={styles.panel} hidden={!mobileOpen} data-testid="mobile-menu">
+        <nav aria-label={t('mainNavigation')}>
+          <ul className={styles.panelList}>
+            {menu?.items.map((item) => (
+              <NavItem key={`${item.title}-${item.link}`} item={item} />
+            ))}
+          </ul>
+        </nav>
+        {cta ? (
+          <SmartLink href={cta.link} className={styles.cta}>
+            {cta.title}
+          </SmartLink>
+        ) : null}
+        <div className={styles.panelActions}>
+          {user ? logoutButton : loginButton}
+          {individual}
+          <RoleSwitcher />
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+/** A menu entry: a link, or a disclosure button revealing its nested links. */
+function NavItem({ item }: { item: MenuItem }) {
+  const t = useTranslations('Header')
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const pathname = usePathname()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation
+  useEffect(() => setOpen(false), [pathname])
+  if (item.items.length === 0) {
+    return (
+      <li>
+        <SmartLink href={item.link ?? '#'} className={styles.navLink}>
+          {item.title}
+        </SmartLink>
+      </li>
+    )
+  }
+  return (
+    <li
+      className={styles.hasSub}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false)
+      }}
+    >
+      <button
+        type="button"
+        className={styles.navLink}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {item.title}
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
+      </button>
+      <ul id={id} className={styles.sub} hidden={!open} aria-label={t('submenu', { title: item.title })}>
+        {item.link ? (
+          <li>
+            <SmartLink href={item.link}>{item.title}</SmartLink>
+          </li>
+        ) : null}
+        {item.items.map((s) => (
+          <li key={`${s.title}-${s.link}`}>
+            <SmartLink href={s.link}>{s.title}</SmartLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,64 @@
+'use client'
+
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { DEFAULT_PROFILE, isProfile, type Profile, profileForRoute, routeNameOf } from '@/domain/profiles'
+import { parseSessionUser, type SessionUser } from '@/domain/session'
+import { usePathname } from '@/i18n/navigation'
+import { PROFILE_COOKIE, PROFILE_COOKIE_MAX_AGE, readCookie, SESSION_USER_COOKIE, writeCookie } from '@/lib/cookies'
+
+interface SessionState {
+  user: SessionUser | null
+  profile: Profile
+  setProfile: (profile: Profile) => void
+  logout: () => Promise<void>
+}
+
+const SessionContext = createContext<SessionState | null>(null)
+
+/**
+ * The visitor's session as the browser sees it: the signed-in user from the readable cookie and the
+ * active profile. Pages are the same for everyone (cacheable); this fills in what is personal after load.
+ */
+export function SessionProvider({ children, locale }: { children: ReactNode; locale: string }) {
+  const pathname = usePathname()
+  const routeName = routeNameOf(pathname)
+  const [user, setUser] = useState<SessionUser | null>(null)
+  // Server render: the route's own profile for a new visitor; the cookie refines it after hydration.
+  const [profile, setProfileState] = useState<Profile>(() =>
+    routeName ? profileForRoute(routeName, DEFAULT_PROFILE) : DEFAULT_PROFILE,
+  )
+
+  useEffect(() => {
+    setUser(parseSessionUser(readCookie(SESSION_USER_COOKIE)))
+  }, [])
+
+  // The entry step: every navigation sets the profile from the route and remembers it for 7 days.
+  useEffect(() => {
+    const stored = readCookie(PROFILE_COOKIE)
+    const current = isProfile(stored) ? stored : DEFAULT_PROFILE
+    // A path that is no route (the 404 page) keeps the current profile.
+    const next = routeName ? profileForRoute(routeName, current) : current
+    setProfileState(next)
+    if (stored !== next) writeCookie(PROFILE_COOKIE, next, PROFILE_COOKIE_MAX_AGE)
+  }, [routeName])
+
+  const setProfile = useCallback((next: Profile) => {
+    writeCookie(PROFILE_COOKIE, next, PROFILE_COOKIE_MAX_AGE)
+    setProfileState(next)
+  }, [])
+
+  const logout = useCallback(async () => {
+    await fetch('/api/session/logout', { method: 'POST', credentials: 'same-origin' })
+    setUser(null)
+    window.location.assign(`/${locale}`)
+  }, [locale])
+
+  const value = useMemo(() => ({ user, profile, setProfile, logout }), [user, profile, setProfile, logout])
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext)
+  if (!ctx) throw new Error('useSession outside SessionProvider')
+  return ctx
+}

@@ -1,0 +1,51 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useTranslations } from 'next-intl'
+import { useEffect } from 'react'
+import { modalFromQuery, queryWithoutModal } from '@/domain/modals'
+import { AppModal } from './AppModal'
+import { useModal } from './ModalProvider'
+import { modalRegistry } from './registry'
+
+/** Opens the modal a query parameter names (?login, ?register, ?reset, ?resetToken=…). */
+function useModalFromQuery() {
+  const params = useSearchParams()
+  const { open } = useModal()
+  useEffect(() => {
+    const wanted = modalFromQuery(new URLSearchParams(params.toString()))
+    if (wanted) open(wanted.name, wanted.props)
+  }, [params, open])
+}
+
+/** Renders the one open modal; closing it removes the modal parameters from the address. */
+export function ModalHost() {
+  useModalFromQuery()
+  const t = useTranslations('Modal')
+  const { current, close } = useModal()
+  const entry = current ? modalRegistry[current.name] : undefined
+
+  const onClose = () => {
+    close()
+    const params = new URLSearchParams(window.location.search)
+    const query = queryWithoutModal(params)
+    if (query !== window.location.search) {
+      window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`)
+    }
+  }
+
+  if (!current || !entry) return null
+  return (
+    <AppModal
+      key={current.name}
+      name={current.name}
+      title={t(entry.titleKey)}
+      isOpen
+      onClose={onClose}
+      position={entry.position}
+      width={entry.width}
+    >
+      <entry.Body props={current.props} />
+    </AppModal>
+  )
+}

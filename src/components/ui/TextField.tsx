@@ -1,0 +1,75 @@
+'use client'
+
+/**
+ * A labelled text input (react-aria TextField): the required asterisk, helper and error text are
+ * linked to the input through aria-describedby, and an error sets aria-invalid. Validation is the
+ * caller's (validationBehavior "aria"), so messages come translated from the error catalogue.
+ */
+import type { ReactNode } from 'react'
+import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input } from 'react-aria-components'
+import { FieldErrorText, FieldHelp, FieldLabel } from './Field'
+import fieldStyles from './Field.module.css'
+
+export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'number'
+
+export interface TextFieldProps
+  extends Omit<
+    AriaTextFieldProps,
+    | 'className'
+    | 'children'
+    | 'style'
+    | 'type'
+    | 'isRequired'
+    | 'isDisabled'
+    | 'isInvalid'
+    | 'isReadOnly'
+    | 'validationBehavior'
+    | 'validate'
+  > {
+  label: ReactNode
+  type?: TextFieldType
+  required?: boolean
+  disabled?: boolean
+  readOnly?: boolean
+  placeholder?: string
+  helperText?: ReactNode
+  /** When set, the field is invalid and shows this text. */
+  errorText?: ReactNode
+  className?: string
+}
+
+export function TextField({
+  label,
+  type = 'text',
+  required = false,
+  disabled = false,
+  readOnly = false,
+  placeholder,
+  helperText,
+  errorText,
+  className,
+  inputMode,
+  ...rest
+}: TextFieldProps) {
+  // type="number" spins on scroll, drops partial input and ignores the Belgian decimal comma:
+  // a text input with a numeric keyboard serves surfaces and quantities better.
+  const isNumber = type === 'number'
+  return (
+    <AriaTextField
+      {...rest}
+      type={isNumber ? 'text' : type}
+      inputMode={inputMode ?? (isNumber ? 'decimal' : undefined)}
+      isRequired={required}
+      isDisabled={disabled}
+      isReadOnly={readOnly}
+      isInvalid={Boolean(errorText)}
+      validationBehavior="aria"
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
+      <FieldLabel required={required}>{label}</FieldLabel>
+      <Input className={fieldStyles.control} placeholder={placeholder} />
+      <FieldHelp>{helperText}</FieldHelp>
+      <FieldErrorText>{errorText}</FieldErrorText>
+    </AriaTextField>
+  )
+}

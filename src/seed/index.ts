@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto'
+import type { Payload } from 'payload'
+import { BELGIAN_PROVINCES } from '@/domain/geography'
+import { PROFILES } from '@/domain/profiles'
+import type { locales } from '@/i18n/routing'
+import { COMPANY_SEEDS, CONTENT_SEEDS } from './content'
+import { footerSeed, MENU_SEEDS, SOCIAL_SEED } from './navigation'
+import { richText } from './richtext'
+
+const ctx = { disableRevalidate: true }
+
+/** Creates the first staff account from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated one printed once. */
+export async function ensureAdmin(payload: Payload, email?: string, password?: string): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) return
+  const login = email ?? 'admin@murelia.local'
+  const secret = password ?? randomBytes(12).toString('base64url')
+  await payload.create({
+    collection: 'users',
+    data: { email: login, password: secret, name: 'Administrator' },
+    context: ctx,
+  })
+  if (!password) {
+    console.log(
+      `\n  /admin account created — e-mail: ${login}  password: ${secret}\n  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose it)\n`,
+    )
+  } else {
+    console.log(`/admin account created for ${login}`)
+  }
+}
+
+/** Fills an empty database with demo content; a database that has any menu is left as it is. */
+export async function seedDemo(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'menus' })
+  if (totalDocs > 0) return false
+
+  for (const [weight, p] of BELGIAN_PROVINCES.entries()) {
+    const doc = await payload.create({
+      collection: 'geographic-areas',
+      locale: 'fr',
+      data: {
+        name: p.name.fr,
+        code: p.code,
+        type: 'PROVINCE',
+        weight,
+        postalCodesRange: p.ranges.map(([from, to]) => ({ from, to })),
+      },
+      context: ctx,
+    })
+    await payload.update({
+      collection: 'geographic-areas',
+      id: doc.id,
+      locale: 'nl',
+      data: { name: p.name.nl },
+      context: ctx,
+    })
+  }
+
+  for (const profile of PROFILES) {
+    const seed = MENU_SEEDS[profile]
+    const doc = await payload.create({
+      collection: 'menus',
+      locale: 'fr',
+      data: { userProfile: profile, ...seed('fr') },
+      context: ctx,
+    })
+    await payload.update({ collection: 'menus', id: doc.id, locale: 'nl', data: seed('nl'), context: ctx })
+  }
+
+  const footer = await payload.create({
+    collection: 'footers',
+    locale: 'fr',
+    data: { name: 'Pied de page principal', socialLinks: SOCIAL_SEED, ...footerSeed('fr') },
+    context: ctx,
+  })
+  await payload.update({ collection: 'footers', id: footer.id, locale: 'nl', data: footerSeed('nl'), context: ctx })
+
+  for (const c of CONTENT_SEEDS) {
+    const data = (l: (typeof locales)[number]) => ({
+      title: c.title[l],
+      slug: c.slug[l],
+      description: c.description[l],
+      content: richText(c.body[l]),
+      _status: 'published' as const,
+    })
+    const doc = await payload.create({ collection: c.collection, locale: 'fr', data: data('fr'), context: ctx })
+    await payload.update({ collection: c.collection, id: doc.id, locale: 'nl', data: data('nl'), context: ctx })
+  }
+
+  for (const company of COMPANY_SEEDS) {
+    const doc = await payload.create({
+      collection: 'professional-users',
+      locale: 'fr',
+      data: { ...company, description: company.description.fr, password: randomBytes(16).toString('base64url') },
+      context: ctx,
+    })
+    await payload.update({
+      collection: 'professional-users',
+      id: doc.id,
+      locale: 'nl',
+      data: { description: company.description.nl },
+      context: ctx,
+    })
+  }
+  return true
+}
