@@ -1,0 +1,88 @@
+import SchemaBuilder from '@pothos/core'
+import type { GraphQLError, ValidationRule } from 'graphql'
+import { createGraphQLError, maskError } from 'graphql-yoga'
+import type { Payload } from 'payload'
+import { PROFILES } from '@/domain/profiles'
+import { defaultLocale, type Locale, locales } from '@/i18n/routing'
+import { logger } from '@/lib/logger'
+import type { ProfessionalUser } from '@/payload-types'
+import { isAppError } from '@/services/errors'
+
+/** What every resolver receives. */
+export interface GraphQLContext {
+  payload: Payload
+  /** From the `x-locale` or `Accept-Language` header; a `locale` argument takes precedence. */
+  locale: Locale
+  /** The signed-in professional; null is the public identity (ROLE_PUBLIC). */
+  user: ProfessionalUser | null
+  request: Request
+}
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext
+  DefaultFieldNullability: false
+}>({ defaultFieldNullability: false })
+
+builder.queryType({})
+
+export const LocaleEnum = builder.enumType('Locale', { values: locales })
+export const UserProfileEnum = builder.enumType('UserProfile', { values: PROFILES })
+
+function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value)
+}
+
+/** The request's locale: `x-locale`, else the first supported language of `Accept-Language`, else fr. */
+export function localeFromHeaders(headers: Headers): Locale {
+  const explicit = headers.get('x-locale')?.trim().toLowerCase()
+  if (explicit && isLocale(explicit)) return explicit
+  for (const part of (headers.get('accept-language') ?? '').split(',')) {
+    const language = part.split(';')[0]?.trim().toLowerCase().split('-')[0]
+    if (language && isLocale(language)) return language
+  }
+  return defaultLocale
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error'
+
+function originalOf(error: unknown): unknown {
+  // Duck-typed rather than `instanceof GraphQLError`: under Vitest our modules and Yoga may hold two copies of
+  // graphql (index.mjs and index.js), and a class check across them fails.
+  const original =
+    typeof error === 'object' && error !== null ? (error as { originalError?: unknown }).originalError : undefined
+  return original ?? error
+}
+
+/**
+ * Yoga's `maskError`: an AppError keeps its message and catalogue code; GraphQL's own errors (validation,
+ * parsing) pass; anything else becomes a bare INTERNAL_SERVER_ERROR, logged here and never detailed to the client.
+ */
+export function maskApiError(error: unknown): Error {
+  const original = originalOf(error)
+  if (isAppError(original)) {
+    const { nodes, path } = original === error ? {} : (error as Pick<GraphQLError, 'nodes' | 'path'>)
+    return createGraphQLError(original.message, { nodes, path, extensions: { code: original.code } })
+  }
+  const masked = maskError(error, INTERNAL_ERROR_MESSAGE, false)
+  if (masked !== error) logger.error({ err: original }, 'GraphQL request failed')
+  return masked
+}
+
+/**
+ * graphql's NoSchemaIntrospectionCustomRule, matched by field name: the original compares types with
+ * `instanceof`, which breaks whenever two copies of graphql get loaded (bundler and Node resolution differ).
+ */
+export const noSchemaIntrospection: ValidationRule = (context) => ({
+  Field(node) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(
+        createGraphQLError(
+          `GraphQL introspection is disabled, but the query contains the field "${node.name.value}".`,
+          {
+            nodes: [node],
+          },
+        ),
+      )
+    }
+  },
+})

@@ -1,0 +1,14 @@
+// 'graphql/index.js', not 'graphql': the CommonJS entry Node loads for Pothos and Yoga. Under Vitest a bare
+// 'graphql' resolves to index.mjs, a second copy whose instanceof checks reject Pothos's types.
+import { lexicographicSortSchema, printSchema } from 'graphql/index.js'
+import { builder } from './builder'
+import './geography'
+import './navigation'
+
+/** The public API's schema: every domain file registers its types and fields on the builder. */
+export const schema = builder.toSchema()
+
+/** The SDL checked in as schema.graphql: sorted, so that the file changes only when the contract does. */
+export function printApiSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`
+}
