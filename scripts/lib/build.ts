@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Next's CLI, run with this Node directly (no npx wrapper between us and the server). */
+export const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next')
+
+const INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+
+function walk(p: string, out: string[]): void {
+  if (!existsSync(p)) return
+  if (statSync(p).isDirectory()) {
+    for (const e of readdirSync(p).sort()) walk(path.join(p, e), out)
+  } else out.push(p)
+}
+
+/** A hash of everything the production build depends on. */
+export function sourceHash(): string {
+  const files: string[] = []
+  for (const i of INPUTS) walk(i, files)
+  const h = createHash('sha256')
+  for (const f of files) h.update(f).update(readFileSync(f))
+  return h.digest('hex')
+}
+
+/** Runs `next build` into distDir unless a build of the same sources is already there. */
+export function buildIfStale(distDir: string, env: NodeJS.ProcessEnv): void {
+  const stamp = path.join(distDir, 'SOURCE_HASH')
+  const hash = sourceHash()
+  if (existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    console.log(`build in ${distDir} is up to date`)
+    return
+  }
+  console.log(`building into ${distDir}…`)
+  const r = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    stdio: 'inherit',
+    env: { ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (r.status !== 0) throw new Error(`next build failed (exit ${r.status})`)
+  writeFileSync(stamp, hash)
+}
+
+/** Runs a TypeScript script, retrying when it stalls (exit 75, see run.ts). */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): void {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const r = spawnSync('npx', ['tsx', script, ...args], { stdio: 'inherit', env })
+    if (r.status === 0) return
+    if (r.status !== 75 || attempt === 3) throw new Error(`${script} failed (exit ${r.status})`)
+  }
+}

@@ -1,0 +1,14 @@
+import { getPayload, type Payload } from 'payload'
+import config from '../../src/payload.config'
+
+/** Payload on the configured database with every checked-in migration applied. */
+export async function preparedPayload(): Promise<Payload> {
+  const payload = await getPayload({ config })
+  // In production the adapter already ran prodMigrations during init; running again is a no-op.
+  const { migrations } =
+    payload.db.name === 'postgres' || String(process.env.DATABASE_URL).startsWith('postgres')
+      ? await import('../../src/migrations/postgres')
+      : await import('../../src/migrations/sqlite')
+  await payload.db.migrate({ migrations: migrations as never })
+  return payload
+}

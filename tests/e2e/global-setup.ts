@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { buildIfStale, NEXT_BIN, runScript } from '../../scripts/lib/build'
+
+const ARTIFACTS = path.resolve('tests/.artifacts')
+const PORT = process.env.E2E_PORT ?? '3210'
+
+/** Builds the production app into .next-e2e on a fresh seeded SQLite file, serves it, and shares its URL. */
+export default async function setup(project: TestProject) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (!existsSync(chromium)) {
+    throw new Error(
+      `Chromium not found at ${chromium}: install it with \`apt-get install chromium\` (or set CHROMIUM_PATH).`,
+    )
+  }
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const db = path.join(ARTIFACTS, 'e2e.db')
+  for (const f of [db, `${db}-journal`, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true })
+  const baseURL = `http://127.0.0.1:${PORT}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: `file:${db}`,
+    PAYLOAD_SECRET: 'e2e-secret-not-for-production-0123456789',
+    SITE_URL: baseURL,
+    MEDIA_DIR: path.join(ARTIFACTS, 'media'),
+    ADMIN_EMAIL: 'admin@e2e.test',
+    ADMIN_PASSWORD: 'E2e-admin-password1',
+    LOG_LEVEL: 'warn',
+  }
+  const busy = await fetch(`${baseURL}/api/health`).then(
+    () => true,
+    () => false,
+  )
+  if (busy) throw new Error(`port ${PORT} is already in use: stop that server or set E2E_PORT`)
+  runScript('scripts/seed.ts', [], env)
+  buildIfStale('.next-e2e', env)
+
+  // Its own process group, so the teardown stops next-server and not only its launcher.
+  const server: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', PORT], {
+    env: { ...env, NEXT_DIST_DIR: '.next-e2e' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      const r = await fetch(`${baseURL}/api/health`)
+      if (r.ok) break
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('the e2e server did not start within 60 s')
+    await new Promise((r) => setTimeout(r, 300))
+  }
+  project.provide('baseURL', baseURL)
+  project.provide('chromiumPath', chromium)
+  return () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    chromiumPath: string
+  }
+}

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+
+export const baseURL = () => inject('baseURL')
+
+export const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 900 } } as const
+export type ViewportName = keyof typeof VIEWPORTS
+
+/** Debian's Chromium, headless, with no network beyond loopback. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  })
+}
+
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  extra: Record<string, string> = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    baseURL: baseURL(),
+    locale: 'fr-BE',
+    extraHTTPHeaders: extra,
+  })
+}
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    )
+  expect(serious, `axe on ${page.url()}`).toEqual([])
+}
+
+/** Opens a page, waits for hydration, checks it with axe. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'networkidle' })
+  await expectAccessible(page)
+}

@@ -1,0 +1,227 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectAccessible, launch, newContext, type ViewportName, visit } from './helpers/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => browser?.close())
+
+async function page(viewport: ViewportName, cookies: Array<{ name: string; value: string }> = []): Promise<Page> {
+  const context = await newContext(browser, viewport)
+  if (cookies.length) await context.addCookies(cookies.map((c) => ({ ...c, url: 'http://127.0.0.1' })))
+  return context.newPage()
+}
+
+const cookie = async (p: Page, name: string) => (await p.context().cookies()).find((c) => c.name === name)
+const days = (expires: number | undefined) => Math.round(((expires ?? 0) * 1000 - Date.now()) / 86_400_000)
+const dialogs = (p: Page) => p.getByRole('dialog')
+
+describe.each(['phone', 'desktop'] as const)('at %s width, pages pass axe', (viewport) => {
+  it.each([
+    '/fr',
+    '/nl/contact',
+    '/fr/styleguide',
+    '/nl/styleguide',
+    '/fr/mentions-legales',
+    '/nl/bedrijf/1',
+    '/fr/page-inconnue',
+  ])('%s', async (path) => {
+    const p = await page(viewport)
+    await visit(p, path)
+    await p.context().close()
+  })
+})
+
+describe('modals opened by query parameters', () => {
+  it.each([
+    ['login', 'Se connecter'],
+    ['register', 'Créer un compte professionnel'],
+    ['reset', 'Mot de passe oublié'],
+    ['resetToken=abc123', 'Nouveau mot de passe'],
+  ])('?%s opens its dialog; closing clears the query', async (query, title) => {
+    const p = await page('desktop')
+    await p.goto(`/fr/contact?${query}&tab=2`, { waitUntil: 'networkidle' })
+    await expect.poll(() => dialogs(p).count()).toBe(1)
+    expect(await p.getByRole('heading', { name: title, level: 2 }).isVisible()).toBe(true)
+    await expectAccessible(p)
+    await p.keyboard.press('Escape')
+    await expect.poll(() => dialogs(p).count()).toBe(0)
+    expect(new URL(p.url()).search).toBe('?tab=2')
+    await p.context().close()
+  })
+
+  it('keeps one modal open at a time, locks scrolling, traps focus and returns it', async () => {
+    const p = await page('desktop')
+    await p.goto('/fr/styleguide', { waitUntil: 'networkidle' })
+    const opener = p.getByRole('button', { name: 'Ouvrir la fenêtre « action protégée »' })
+    await opener.click()
+    await expect.poll(() => dialogs(p).count()).toBe(1)
+    expect(await p.getByText('Veuillez vous connecter pour continuer.').isVisible()).toBe(true)
+    expect(await p.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    // Tabbing never leaves the dialog.
+    for (let i = 0; i < 6; i++) {
+      await p.keyboard.press('Tab')
+      expect(await p.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
+    }
+    // Its login button opens the login dialog, which replaces it.
+    await dialogs(p).getByRole('button', { name: 'Se connecter' }).click()
+    await expect.poll(() => dialogs(p).count()).toBe(1)
+    expect(await p.getByRole('heading', { name: 'Se connecter', level: 2 }).isVisible()).toBe(true)
+    await p.keyboard.press('Escape')
+    await expect.poll(() => dialogs(p).count()).toBe(0)
+    expect(await p.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+
+    const demo = p.getByRole('button', { name: 'Ouvrir une fenêtre center' })
+    await demo.click()
+    await expect.poll(() => dialogs(p).count()).toBe(1)
+    await p.keyboard.press('Escape')
+    await expect.poll(() => dialogs(p).count()).toBe(0)
+    expect(await demo.evaluate((el) => el === document.activeElement)).toBe(true)
+    await p.context().close()
+  })
+})
+
+describe('header follows the profile', () => {
+  it('shows each landing’s menu and remembers the profile for 7 days', async () => {
+    const p = await page('desktop')
+    const nav = p.getByTestId('main-nav')
+    await p.goto('/fr/plafonneur', { waitUntil: 'networkidle' })
+    await expect.poll(() => nav.getByRole('link', { name: 'Mon métier' }).getAttribute('href')).toBe('/fr/plafonneur')
+    const profile = await cookie(p, 'user-profile')
+    expect(profile?.value).toBe('PROFESSIONAL_PLAFONNEUR_PROFILE')
+    expect(days(profile?.expires)).toBe(7)
+    // A route outside every group keeps the profile.
+    await p.goto('/fr/contact', { waitUntil: 'networkidle' })
+    await expect.poll(() => nav.getByRole('link', { name: 'Mon métier' }).count()).toBe(1)
+    await p.goto('/fr/particulier', { waitUntil: 'networkidle' })
+    await expect.poll(() => nav.getByRole('link', { name: 'Choisir mes couleurs' }).count()).toBe(1)
+    expect((await cookie(p, 'user-profile'))?.value).toBe('INDIVIDUAL_PROFILE')
+    expect(await p.getByTestId('menu-cta').textContent()).toBe('Demander un devis')
+    await p.context().close()
+  })
+
+  it('switches between plasterer and facade specialist, and is inactive for other profiles', async () => {
+    const p = await page('desktop')
+    await p.goto('/fr/plafonneur', { waitUntil: 'networkidle' })
+    const header = p.locator('header')
+    const switcher = header.getByRole('button', { name: /Plafonneur/ }).first()
+    await switcher.click()
+    await p.getByRole('option', { name: 'Façadier' }).click()
+    await expect.poll(async () => (await cookie(p, 'user-profile'))?.value).toBe('PROFESSIONAL_FACADIER_PROFILE')
+    await expect
+      .poll(() => p.getByTestId('main-nav').getByRole('link', { name: 'Mon métier' }).getAttribute('href'))
+      .toBe('/fr/facadier')
+    await p.goto('/fr/particulier', { waitUntil: 'networkidle' })
+    const inactive = header.getByRole('button', { name: /Choisir un métier/ }).first()
+    expect(await inactive.isDisabled()).toBe(true)
+    await p.context().close()
+  })
+})
+
+describe('language switcher', () => {
+  it.each([
+    ['/fr/configurateur-facade', '/nl/gevelconfigurator'],
+    ['/fr/mentions-legales', '/nl/wettelijke-vermeldingen'],
+    ['/fr/entreprise/1', '/nl/bedrijf/1'],
+  ])('%s → %s, and remembers Dutch for a year', async (from, to) => {
+    const p = await page('desktop')
+    await p.goto(from, { waitUntil: 'networkidle' })
+    await p.locator('header').getByRole('link', { name: 'België | Nederlands' }).first().click()
+    await p.waitForURL(`**${to}`)
+    expect(new URL(p.url()).pathname).toBe(to)
+    expect(await p.getAttribute('html', 'lang')).toBe('nl-BE')
+    const locale = await cookie(p, 'NEXT_LOCALE')
+    expect(locale?.value).toBe('nl')
+    expect(days(locale?.expires)).toBe(365)
+    await p.context().close()
+  })
+})
+
+describe('on a phone', () => {
+  it('collapses the footer groups and hides social and legal links', async () => {
+    const p = await page('phone')
+    await p.goto('/fr', { waitUntil: 'networkidle' })
+    const footer = p.locator('footer')
+    const toggle = footer.getByRole('button', { name: 'Professionnels' })
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await footer.getByRole('link', { name: 'Plafonneur' }).isVisible()).toBe(false)
+    expect(await p.getByTestId('footer-social').isVisible()).toBe(false)
+    expect(await p.getByTestId('footer-legal').isVisible()).toBe(false)
+    expect(await footer.getByText('Belgique | Français').isVisible()).toBe(true)
+    await toggle.click()
+    expect(await footer.getByRole('link', { name: 'Plafonneur' }).isVisible()).toBe(true)
+    await p.context().close()
+  })
+
+  it('opens the mobile menu with the navigation, login and switchers, and locks scrolling', async () => {
+    const p = await page('phone')
+    await p.goto('/fr', { waitUntil: 'networkidle' })
+    const burger = p.getByTestId('burger')
+    expect(await burger.getAttribute('aria-label')).toBe('Ouvrir le menu')
+    await burger.click()
+    const menu = p.getByTestId('mobile-menu')
+    expect(await menu.isVisible()).toBe(true)
+    expect(await menu.getByRole('button', { name: 'Se connecter' }).isVisible()).toBe(true)
+    expect(await menu.getByRole('link', { name: 'Vous êtes particulier ?' }).isVisible()).toBe(true)
+    expect(await menu.getByRole('link', { name: 'België | Nederlands' }).isVisible()).toBe(true)
+    expect(await p.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await expectAccessible(p)
+    await burger.click()
+    expect(await menu.isVisible()).toBe(false)
+    await p.context().close()
+  })
+
+  it('shows the desktop footer extras on a wide screen', async () => {
+    const p = await page('desktop')
+    await p.goto('/fr', { waitUntil: 'networkidle' })
+    expect(await p.getByTestId('footer-social').isVisible()).toBe(true)
+    expect(await p.getByTestId('footer-legal').getByRole('link', { name: 'Mentions légales' }).isVisible()).toBe(true)
+    await p.context().close()
+  })
+})
+
+describe('signed-in header', () => {
+  it('shows the avatar linking to the dashboard, and logs out to the home page', async () => {
+    const user = { id: '1', email: 'julie@facades-lambert.example', firstname: 'Julie', lastname: 'Lambert', roles: [] }
+    const p = await page('desktop', [{ name: 'session-user', value: encodeURIComponent(JSON.stringify(user)) }])
+    await p.goto('/fr/contact', { waitUntil: 'networkidle' })
+    const avatar = p.getByTestId('avatar')
+    await expect.poll(() => avatar.getAttribute('href')).toBe('/fr/tableau-de-bord')
+    expect(await avatar.textContent()).toContain('JL')
+    await expectAccessible(p)
+    await p.getByRole('button', { name: 'Se déconnecter' }).click()
+    await p.waitForURL((url) => url.pathname === '/fr')
+    expect(await cookie(p, 'session-user')).toBeUndefined()
+    expect(await p.getByTestId('avatar').count()).toBe(0)
+    await p.context().close()
+  })
+})
+
+describe('navigation', () => {
+  it('scrolls to the top on a new page and to the hash target when there is one', async () => {
+    const p = await page('desktop')
+    await p.goto('/fr', { waitUntil: 'networkidle' })
+    await p.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await p.locator('footer').getByRole('link', { name: 'Contact' }).click()
+    await p.waitForURL('**/fr/contact')
+    await expect.poll(() => p.evaluate(() => window.scrollY)).toBe(0)
+    await p.goto('/fr/styleguide#sg-modals', { waitUntil: 'networkidle' })
+    await expect
+      .poll(() => p.evaluate(() => document.getElementById('sg-modals')?.getBoundingClientRect().top ?? -1))
+      .toBeLessThan(400)
+    await p.context().close()
+  })
+
+  it('shows toasts with their type and closes them', async () => {
+    const p = await page('desktop')
+    await p.goto('/fr/styleguide', { waitUntil: 'networkidle' })
+    await p.getByRole('button', { name: 'Afficher une notification danger' }).click()
+    const toast = p.getByRole('alert').filter({ hasText: 'Notification de type danger.' })
+    expect(await toast.isVisible()).toBe(true)
+    await toast.getByRole('button', { name: 'Fermer la notification' }).click()
+    expect(await toast.count()).toBe(0)
+    await p.context().close()
+  })
+})

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { baseURL } from './helpers/browser'
+import { ROUTE_PAIRS } from './helpers/routes'
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseURL()}${path}`, { redirect: 'manual', headers })
+
+const alternates = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1],
+      new URL(m[2] as string).pathname,
+    ]),
+  )
+
+describe('every screen in both languages', () => {
+  for (const pair of ROUTE_PAIRS) {
+    it(`${pair.name}: ${pair.fr} ↔ ${pair.nl}`, async () => {
+      for (const [locale, path] of [
+        ['fr', pair.fr],
+        ['nl', pair.nl],
+      ] as const) {
+        const res = await get(path)
+        expect(res.status, path).toBe(200)
+        const html = await res.text()
+        expect(html).toContain(`<html lang="${locale}-BE"`)
+        expect(alternates(html), path).toMatchObject({ 'fr-BE': pair.fr, 'nl-BE': pair.nl, 'x-default': pair.fr })
+        // Anonymous pages are shared-cacheable and set no cookie.
+        expect(res.headers.get('set-cookie'), path).toBeNull()
+        expect(res.headers.get('cache-control') ?? '', path).toMatch(/s-maxage=\d+/)
+      }
+    })
+  }
+})
+
+describe('anonymous pages come from the cache', () => {
+  it.each(['/fr', '/nl/gevelconfigurator', '/fr/mentions-legales', '/nl/bedrijf/1'])(
+    '%s is a cache hit once warm',
+    async (path) => {
+      await get(path)
+      const res = await get(path)
+      const hit = res.headers.get('x-nextjs-cache') === 'HIT' || res.headers.get('x-nextjs-prerender') === '1'
+      expect(hit, JSON.stringify(Object.fromEntries(res.headers))).toBe(true)
+    },
+  )
+})
+
+describe('redirects between the two languages’ paths', () => {
+  it.each([
+    ['/fr/kleur-en-afwerkingsconfigurator', '/fr/configurateur-couleurs-finitions'],
+    ['/nl/configurateur-facade', '/nl/gevelconfigurator'],
+    ['/fr/bedrijf/1', '/fr/entreprise/1'],
+    ['/nl/article/gevel-buiten-isoleren-stappen', '/nl/artikel/gevel-buiten-isoleren-stappen'],
+    ['/nl/mentions-legales', '/nl/wettelijke-vermeldingen'],
+    ['/fr/referentie/maison-de-maitre-namur', '/fr/reference/maison-de-maitre-namur'],
+    ['/contact', '/fr/contact'],
+  ])('%s → %s', async (from, to) => {
+    let path = from
+    for (let hop = 0; hop < 3; hop++) {
+      const res = await get(path)
+      if (res.status < 300 || res.status >= 400) break
+      path = new URL(res.headers.get('location') as string, baseURL()).pathname
+    }
+    expect(path).toBe(to)
+  })
+})
+
+describe('locale detection and cookie', () => {
+  it('looks at the browser language only at the root, and remembers it for 365 days', async () => {
+    const res = await get('/', { 'accept-language': 'nl-BE,nl;q=0.9,en;q=0.5' })
+    expect(res.status).toBe(307)
+    expect(new URL(res.headers.get('location') as string, baseURL()).pathname).toBe('/nl')
+    const cookie = res.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/NEXT_LOCALE=nl/)
+    expect(cookie).toMatch(/Max-Age=31536000/i)
+  })
+
+  it('prefers the remembered language over the browser’s at the root', async () => {
+    const res = await get('/', { 'accept-language': 'nl-BE', cookie: 'NEXT_LOCALE=fr' })
+    expect(new URL(res.headers.get('location') as string, baseURL()).pathname).toBe('/fr')
+  })
+
+  it('defaults to French for an unknown browser language', async () => {
+    const res = await get('/', { 'accept-language': 'de-DE' })
+    expect(new URL(res.headers.get('location') as string, baseURL()).pathname).toBe('/fr')
+  })
+
+  it('does not redirect a localized page by browser language', async () => {
+    const res = await get('/fr/contact', { 'accept-language': 'nl-BE' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('errors', () => {
+  it.each(['/fr/cette-page-nexiste-pas', '/nl/a/b/c', '/fr/entreprise/999999', '/nl/artikel/onbekend'])(
+    '%s is a 404 page',
+    async (path) => {
+      const res = await get(path)
+      expect(res.status).toBe(404)
+      const html = await res.text()
+      expect(html).toMatch(path.startsWith('/fr') ? /Oups, une erreur est survenue/ : /Oeps, er is een fout opgetreden/)
+      expect(html).toMatch(
+        path.startsWith('/fr') ? /La page que vous recherchez n’existe pas/ : /De pagina die u zoekt bestaat niet/,
+      )
+    },
+  )
+
+  it('answers health and readiness', async () => {
+    expect((await get('/api/health')).status).toBe(200)
+    const ready = await get('/api/ready')
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready' })
+  })
+
+  it('keeps the style guide out of search engines', async () => {
+    const html = await (await get('/fr/styleguide')).text()
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+  })
+})
