@@ -73,7 +73,7 @@ describe('modals opened by query parameters', () => {
     await expect.poll(() => dialogs(p).count()).toBe(0)
     expect(await p.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
 
-    const demo = p.getByRole('button', { name: 'Ouvrir une fenêtre center' })
+    const demo = p.getByRole('button', { name: 'Ouvrir une fenêtre centrée' })
     await demo.click()
     await expect.poll(() => dialogs(p).count()).toBe(1)
     await p.keyboard.press('Escape')

@@ -1,9 +1,10 @@
-/** The brand mark: a stylised facade of three render layers and the wordmark. */
+/** The brand mark: a gabled facade with a rendered band and a window, beside the wordmark. */
 export function Logo({ label }: { label: string }) {
   return (
     <svg viewBox="0 0 148 32" width="148" height="32" role="img" aria-label={label}>
-      <rect x="0" y="4" width="24" height="24" rx="4" fill="var(--color-brand)" />
-      <path d="M5 22h14M5 16h14M5 10h14" stroke="var(--color-surface)" strokeWidth="2.5" strokeLinecap="round" />
+      <path d="M2 14 14 4l12 10v14H2z" fill="var(--color-brand)" />
+      <rect x="2" y="22" width="24" height="3" fill="var(--color-accent)" />
+      <rect x="11" y="13" width="6" height="6" rx="1" fill="var(--color-surface)" />
       <text x="32" y="24" fontFamily="var(--font-sans)" fontSize="21" fontWeight="700" fill="currentColor">
         Murelia
       </text>
