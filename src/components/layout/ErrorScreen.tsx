@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/Button'
 import { Link } from '@/i18n/navigation'
 import styles from './ErrorScreen.module.css'
 
@@ -18,13 +19,13 @@ export function ErrorScreen({ title, text, status, statusLabel, backLabel, retry
       <h1>{title}</h1>
       <p>{text}</p>
       <div className={styles.actions}>
-        <Link href="/" className={styles.home}>
+        <Button as={Link} href="/">
           {backLabel}
-        </Link>
+        </Button>
         {retry ? (
-          <button type="button" className={styles.retry} onClick={retry.onRetry}>
+          <Button variant="secondary" onPress={retry.onRetry}>
             {retry.label}
-          </button>
+          </Button>
         ) : null}
       </div>
     </section>

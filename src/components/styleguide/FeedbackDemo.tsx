@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { AppModal } from '@/components/layout/modals/AppModal'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { NOTIFICATION_TYPES, useToasts } from '@/components/layout/toasts/ToastProvider'
+import { Button } from '@/components/ui/Button'
 import type { ModalPosition } from '@/domain/modals'
 import styles from './FeedbackDemo.module.css'
 
@@ -20,35 +21,35 @@ export function FeedbackDemo() {
         <h2 id="sg-feedback">{t('feedback')}</h2>
         <div className={styles.row}>
           {NOTIFICATION_TYPES.map((type) => (
-            <button
+            <Button
               key={type}
-              type="button"
-              className={styles.button}
-              onClick={() => notify({ type, message: t('toastMessage', { type }), countdown: 5000 })}
+              variant="secondary"
+              size="s"
+              onPress={() => notify({ type, message: t('toastMessage', { type }), countdown: 5000 })}
             >
               {t('showToast', { type })}
-            </button>
+            </Button>
           ))}
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => snackbar({ type: 'success', message: t('snackbarMessage'), countdown: 3000 })}
+          <Button
+            variant="secondary"
+            size="s"
+            onPress={() => snackbar({ type: 'success', message: t('snackbarMessage'), countdown: 3000 })}
           >
             {t('showSnackbar')}
-          </button>
+          </Button>
         </div>
       </section>
       <section aria-labelledby="sg-modals">
         <h2 id="sg-modals">{t('modals')}</h2>
         <div className={styles.row}>
           {(['center', 'right'] as const).map((position) => (
-            <button key={position} type="button" className={styles.button} onClick={() => setModal(position)}>
+            <Button key={position} variant="secondary" size="s" onPress={() => setModal(position)}>
               {t('openModal', { position })}
-            </button>
+            </Button>
           ))}
-          <button type="button" className={styles.button} onClick={() => global.open('protectedAction')}>
+          <Button variant="secondary" size="s" onPress={() => global.open('protectedAction')}>
             {t('openProtected')}
-          </button>
+          </Button>
         </div>
         <AppModal
           title={t('modalTitle')}

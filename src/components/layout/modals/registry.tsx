@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import type { ComponentType } from 'react'
-import { Button } from 'react-aria-components'
+import { Button } from '@/components/ui/Button'
 import type { ModalName, ModalPosition, ModalWidth } from '@/domain/modals'
 import { useModal } from './ModalProvider'
 import styles from './modals.module.css'
@@ -28,12 +28,10 @@ function ProtectedAction() {
     <>
       <p>{t('text')}</p>
       <div className={styles.actions}>
-        <Button className={styles.secondary} onPress={close}>
+        <Button variant="secondary" onPress={close}>
           {t('cancel')}
         </Button>
-        <Button className={styles.primary} onPress={() => open('login')}>
-          {t('login')}
-        </Button>
+        <Button onPress={() => open('login')}>{t('login')}</Button>
       </div>
     </>
   )
