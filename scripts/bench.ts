@@ -1,0 +1,226 @@
+/**
+ * `npm run bench`: throughput of the public pages, written to docs/performance.md.
+ *   1. a static baseline: a bare Node `http` server answering the home page's prerendered HTML from memory
+ *      (with nginx's headers for it, and with a bare Content-Type);
+ *   2. `next start` of the production build (built when stale) on /fr and /fr/contact;
+ *   3. nginx with deploy/nginx.conf in front of that Next, cache warmed first, on the same paths.
+ * autocannon, 50 connections, BENCH_DURATION seconds per target (default 20). Every child stops at the end.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http, { type IncomingHttpHeaders } from 'node:http'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { buildIfStale, runScript } from './lib/build'
+import { freePort, nginxBinary, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
+import { runMain } from './lib/run'
+
+type Counts = Record<'non2xx' | 'errors' | 'timeouts', number>
+type AutocannonResult = Counts & { requests: { mean: number }; latency: { p50: number; p99: number } }
+type AutocannonClient = { on(event: 'headers', listener: (info: { headers: string[] }) => void): void }
+type AutocannonOptions = {
+  url: string
+  connections: number
+  duration: number
+  setupClient?: (client: AutocannonClient) => void
+}
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 20)
+const CONNECTIONS = 50
+const PATHS = ['/fr', '/fr/contact']
+const BASELINE = 'static, same headers as nginx'
+/** Other work on the machine skews every row: reported next to the figures. */
+const LOAD = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' / ')
+
+/** cache: the share of each value of the cache header over every response of the run, e.g. "HIT 100 %". */
+type Row = { target: string; bytes: number; reqPerSec: number; p50: number; p99: number; non2xx: number; cache: string }
+
+const children: ChildProcess[] = []
+let nginx: RunningNginx | undefined
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'facade-bench-'))
+
+async function cleanup(): Promise<void> {
+  await nginx?.stop()
+  await Promise.all(children.map((c) => stopChild(c)))
+  rmSync(tmp, { recursive: true, force: true })
+}
+
+function startNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  children.push(child)
+  return child
+}
+
+/** A GET like autocannon's (no Accept-Encoding), so it warms and samples the very cache entries measured. */
+function get(url: string): Promise<{ headers: IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }))
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+async function measure(target: string, url: string, name?: string): Promise<Row> {
+  const bytes = (await get(url)).body.length
+  // JIT, connection pools and caches settle first: a short run that is not recorded.
+  await autocannon({ url, connections: CONNECTIONS, duration: Math.min(2, DURATION) })
+  const counts = new Map<string, number>()
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    setupClient: (client) =>
+      client.on('headers', ({ headers }) => {
+        if (!name) return
+        // Cheap on purpose: the client is the bottleneck (length first, then the case-insensitive match).
+        const i = headers.findIndex((h, k) => k % 2 === 0 && h.length === name.length && h.toLowerCase() === name)
+        const value = i < 0 ? '(none)' : (headers[i + 1] ?? '')
+        counts.set(value, (counts.get(value) ?? 0) + 1)
+      }),
+  })
+  const total = [...counts.values()].reduce((a, b) => a + b, 0)
+  const cache = [...counts].map(([v, n]) => `${v} ${((100 * n) / total).toFixed(n === total ? 0 : 2)} %`).join(', ')
+  const row = {
+    target,
+    bytes,
+    reqPerSec: result.requests.mean,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    cache: cache || '–',
+  }
+  console.log(`${target}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.cache}`)
+  return row
+}
+
+/** The headers saying where a response came from. */
+async function cacheHeaders(url: string, names: string[]): Promise<string> {
+  const { headers } = await get(url)
+  return names.map((n) => `${n}: ${headers[n] ?? '(none)'}`).join(', ')
+}
+
+function report(rows: Row[], samples: string[]): string {
+  const base = rows.find((r) => r.target === BASELINE)?.reqPerSec ?? 1
+  const nextRows = rows.filter((r) => r.target.startsWith('next'))
+  const nginxRows = rows.filter((r) => r.target.startsWith('nginx'))
+  const allHits = nextRows.every((r) => r.cache === 'HIT 100 %')
+  const worst = Math.min(...nginxRows.map((r) => r.reqPerSec / base))
+  const bare = Math.min(...nginxRows.map((r) => r.reqPerSec)) / (rows[0]?.reqPerSec ?? 1)
+  const nginxVersion = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' }).stderr.trim()
+  const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version
+  const table = rows.map(
+    (r) =>
+      `| ${r.target} | ${(r.bytes / 1024).toFixed(1)} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.cache} | ${((100 * r.reqPerSec) / base).toFixed(0)} % |`,
+  )
+  return `# Performance
+
+Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS}
+connections, ${DURATION} s per target after a 2 s warm-up, one target at a time, client and servers on the same machine.
+
+- Machine: ${os.availableParallelism()} CPU (\`nproc\`), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${LOAD} at the start
+- Node ${process.version}, Next ${nextVersion}, ${nginxVersion}; production build, SQLite, no compression (autocannon
+  sends no \`Accept-Encoding\`)
+
+| target | body (KiB) | req/s (mean) | p50 (ms) | p99 (ms) | non-2xx / errors | cache header over the run | vs static |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${table.join('\n')}
+
+"static" is a bare Node \`http\` server answering the HTML of \`/fr\` from memory, either with only a
+\`Content-Type\` or with the very headers nginx sends for \`/fr\` (20 of them). The latter is the baseline: on this
+machine the client is the bottleneck (autocannon parses in JavaScript and decodes every body, about one core, while
+the static server needs about a third), so the headers alone cost the first two rows' difference. The cache column counts \`x-nextjs-cache\` for Next and \`X-Cache-Status\` for nginx on
+every response.
+
+Sample requests before the runs:
+${samples.map((s) => `- ${s}`).join('\n')}
+
+## Goals
+
+- Every anonymous page comes from Next's cache (prerendered/ISR, no render per request): ${allHits ? 'met' : '**not met**'}.
+- Behind nginx, at least 90 % of the static baseline: ${worst >= 0.9 ? 'met' : '**not met**'} (worst ${(100 * worst).toFixed(0)} %;
+  ${(100 * bare).toFixed(0)} % of the bare-headers row).
+
+With ${os.availableParallelism()} CPUs shared by autocannon and the server under test, figures are relative: compare
+rows, not machines, and repeat a run before trusting one ratio (on a shared 2-CPU machine rows moved by up to 15 %
+from run to run). The nginx configuration is [deploy/nginx.conf](../deploy/nginx.conf), see
+[deployment](deployment.md#reverse-proxy-cache).
+`
+}
+
+runMain('bench', async () => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => cleanup().then(() => process.exit(130)))
+  try {
+    if (!(DURATION > 0))
+      throw new Error(`BENCH_DURATION must be a number of seconds, not ${process.env.BENCH_DURATION}`)
+    const secretFile = 'data/.payload-secret'
+    const secret = existsSync(secretFile)
+      ? readFileSync(secretFile, 'utf8').trim()
+      : 'bench-secret-not-for-production-01234'
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production' as const,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? secret,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    }
+    runScript('scripts/seed.ts', [], env)
+    buildIfStale('.next', env)
+
+    const nextPort = await freePort()
+    const next = startNode(['node_modules/next/dist/bin/next', 'start', '-p', `${nextPort}`, '-H', '127.0.0.1'], env)
+    await waitForPort(nextPort, next, 60_000)
+    const nextUrl = `http://127.0.0.1:${nextPort}`
+    for (const p of PATHS) for (let i = 0; i < 3; i++) await get(`${nextUrl}${p}`)
+
+    nginx = await startNginx(`127.0.0.1:${nextPort}`)
+    // Two requests store a page; a few more ride out a revalidation in progress.
+    for (const p of PATHS) {
+      for (let i = 0; i < 5; i++) {
+        if ((await get(`${nginx.url}${p}`)).headers['x-cache-status'] === 'HIT') break
+      }
+    }
+
+    // The static server answers the bytes nginx sends for /fr (its own Date, Connection and Content-Length).
+    const home = await get(`${nginx.url}/fr`)
+    const hop = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']
+    const headers = home.rawHeaders.filter((_, i, all) => !hop.includes((all[i - (i % 2)] ?? '').toLowerCase()))
+    writeFileSync(path.join(tmp, 'home.html'), home.body)
+    writeFileSync(path.join(tmp, 'home.json'), JSON.stringify(headers))
+    const staticPort = await freePort()
+    const serveHtml = `const fs = require('fs'), [file, port, headersFile] = process.argv.slice(1)
+      const html = fs.readFileSync(file), headers = JSON.parse(fs.readFileSync(headersFile, 'utf8'))
+      require('http').createServer((q, s) => {
+        const h = q.url === '/bare' ? ['content-type', 'text/html; charset=utf-8'] : headers
+        s.writeHead(200, [...h, 'content-length', String(html.length)]); s.end(html)
+      }).listen(+port, '127.0.0.1')`
+    const staticArgs = [path.join(tmp, 'home.html'), `${staticPort}`, path.join(tmp, 'home.json')]
+    await waitForPort(staticPort, startNode(['-e', serveHtml, ...staticArgs], env))
+
+    const samples: string[] = []
+    for (const p of PATHS)
+      samples.push(
+        `next ${p}: ${await cacheHeaders(`${nextUrl}${p}`, ['x-nextjs-cache', 'x-nextjs-prerender', 'cache-control'])}`,
+      )
+    for (const p of PATHS) samples.push(`nginx ${p}: ${await cacheHeaders(`${nginx.url}${p}`, ['x-cache-status'])}`)
+
+    const rows = [await measure('static, bare headers', `http://127.0.0.1:${staticPort}/bare`)]
+    rows.push(await measure(BASELINE, `http://127.0.0.1:${staticPort}/`))
+    for (const p of PATHS) rows.push(await measure(`next ${p}`, `${nextUrl}${p}`, 'x-nextjs-cache'))
+    for (const p of PATHS) rows.push(await measure(`nginx → next ${p}`, `${nginx.url}${p}`, 'x-cache-status'))
+    writeFileSync('docs/performance.md', report(rows, samples))
+    console.log('wrote docs/performance.md')
+  } finally {
+    await cleanup()
+  }
+})

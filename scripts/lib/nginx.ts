@@ -1,0 +1,146 @@
+/**
+ * The reverse-proxy cache of deploy/nginx.conf, filled in and run in the foreground on a free port: shared by
+ * `npm run bench` and tests/int/cache-proxy.test.ts.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect, createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const NGINX_TEMPLATE = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url))
+
+export interface NginxValues {
+  /** `80`, `127.0.0.1:8080`… */
+  listen: string
+  /** host:port of `next start` */
+  upstream: string
+  cacheDir: string
+  tempDir: string
+  logDir: string
+}
+
+/** deploy/nginx.conf with its placeholders filled (comment lines are left as they are). */
+export function fillNginxTemplate(values: NginxValues, template = readFileSync(NGINX_TEMPLATE, 'utf8')): string {
+  const map: Record<string, string> = {
+    __LISTEN__: values.listen,
+    __UPSTREAM__: values.upstream,
+    __CACHE_DIR__: values.cacheDir,
+    __TEMP_DIR__: values.tempDir,
+    __LOG_DIR__: values.logDir,
+  }
+  return template
+    .split('\n')
+    .map((line) => {
+      if (line.trimStart().startsWith('#')) return line
+      const filled = line.replace(/__[A-Z_]+?__/g, (p) => map[p] ?? p)
+      const left = filled.match(/__[A-Z_]+?__/)
+      if (left) throw new Error(`unknown placeholder ${left[0]} in ${NGINX_TEMPLATE}`)
+      return filled
+    })
+    .join('\n')
+}
+
+/** The nginx executable, or an error saying how to install it. */
+export function nginxBinary(): string {
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']
+  const found = candidates.find((c): c is string => !!c && existsSync(c))
+  if (!found) {
+    throw new Error(
+      `nginx not found (looked in ${candidates.filter(Boolean).join(', ')}): install it with \`apt-get install -y nginx\` (or set NGINX_BIN).`,
+    )
+  }
+  return found
+}
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+/** Resolves once something accepts connections on the port; rejects if `child` exits first or after timeoutMs. */
+export async function waitForPort(port: number, child: ChildProcess, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${child.spawnfile} exited (${child.exitCode ?? child.signalCode}) before listening on ${port}`)
+    }
+    const up = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1')
+      const done = (ok: boolean) => {
+        socket.destroy()
+        resolve(ok)
+      }
+      socket.once('connect', () => done(true)).once('error', () => done(false))
+      socket.setTimeout(1000, () => done(false))
+    })
+    if (up) return
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`nothing listening on port ${port} after ${timeoutMs} ms`)
+}
+
+/** Stops a child process (SIGTERM, then SIGKILL after graceMs) and waits for it to exit. */
+export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+  await exited
+  clearTimeout(timer)
+}
+
+export interface RunningNginx {
+  url: string
+  port: number
+  /** The generated configuration file. */
+  config: string
+  /** Holds the configuration, cache, temp files, logs and pid file. */
+  dir: string
+  /** Stops nginx (flushing its logs), then deletes `dir` unless keep is set. */
+  stop(options?: { keep?: boolean }): Promise<void>
+}
+
+/** Generates a configuration for `upstream` (host:port) in a fresh temp dir, checks it with `nginx -t`, runs nginx. */
+export async function startNginx(upstream: string): Promise<RunningNginx> {
+  const bin = nginxBinary()
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'facade-nginx-'))
+  // Run as root, nginx workers drop to an unprivileged user that must reach the cache and temp dirs.
+  chmodSync(dir, 0o755)
+  const values: NginxValues = {
+    listen: '',
+    upstream,
+    cacheDir: path.join(dir, 'cache'),
+    tempDir: path.join(dir, 'temp'),
+    logDir: path.join(dir, 'logs'),
+  }
+  for (const d of [values.cacheDir, values.tempDir, values.logDir]) mkdirSync(d)
+  const port = await freePort()
+  values.listen = `127.0.0.1:${port}`
+  const config = path.join(dir, 'nginx.conf')
+  writeFileSync(config, fillNginxTemplate(values))
+  const args = ['-p', `${dir}/`, '-c', config, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`]
+
+  const check = spawnSync(bin, ['-t', '-q', ...args], { encoding: 'utf8' })
+  if (check.status !== 0) throw new Error(`nginx -t rejected ${config}:\n${check.stderr}`)
+  const child = spawn(bin, args, { stdio: ['ignore', 'inherit', 'inherit'] })
+  const stop = async (options: { keep?: boolean } = {}) => {
+    await stopChild(child)
+    if (!options.keep) rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    await waitForPort(port, child)
+  } catch (error) {
+    await stop({ keep: true })
+    throw error
+  }
+  return { url: `http://127.0.0.1:${port}`, port, config, dir, stop }
+}

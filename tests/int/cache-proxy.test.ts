@@ -1,0 +1,109 @@
+/**
+ * deploy/nginx.conf never stores or serves a personal response: nginx runs with the generated configuration in
+ * front of a tiny upstream whose bodies carry a counter, so a cached answer shows as a repeated counter.
+ */
+import { once } from 'node:events'
+import { createServer, type Server } from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, type RunningNginx, startNginx } from '../../scripts/lib/nginx'
+
+let upstream: Server
+let nginx: RunningNginx | undefined
+let counter = 0
+let personalCalls = 0
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]
+    res.setHeader('Content-Type', 'text/plain')
+    res.setHeader('Cache-Control', 'public, s-maxage=300')
+    // Signs the visitor in on its first answer only, so a replayed Set-Cookie can only come from the cache.
+    if (path === '/personal' && ++personalCalls === 1) res.setHeader('Set-Cookie', 'session=abc; Path=/; HttpOnly')
+    res.end(`${req.url} #${++counter}`)
+  })
+  const port = await freePort()
+  upstream.listen(port, '127.0.0.1')
+  await once(upstream, 'listening')
+  // Fails (does not skip) with "install it with `apt-get install -y nginx`" when nginx is missing.
+  nginx = await startNginx(`127.0.0.1:${port}`)
+})
+
+afterAll(async () => {
+  await nginx?.stop()
+  upstream?.close()
+})
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  if (!nginx) throw new Error('nginx did not start')
+  const response = await fetch(`${nginx.url}${path}`, { headers })
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache-status'),
+    setCookie: response.headers.get('set-cookie'),
+    body: await response.text(),
+  }
+}
+
+describe('nginx cache in front of Next', () => {
+  it('stores an anonymous page: MISS, then HIT with the same body', async () => {
+    const first = await get('/page')
+    expect(first).toMatchObject({ status: 200, cache: 'MISS' })
+    const second = await get('/page')
+    expect(second).toMatchObject({ status: 200, cache: 'HIT', body: first.body })
+  })
+
+  it('keeps anonymous visitors with other cookies (NEXT_LOCALE) on the cached page', async () => {
+    const cached = await get('/page')
+    expect(await get('/page', { cookie: 'NEXT_LOCALE=nl; session-user=%7B%7D' })).toMatchObject({
+      cache: 'HIT',
+      body: cached.body,
+    })
+  })
+
+  it('never serves a request with a session cookie from the cache', async () => {
+    const cached = await get('/page')
+    expect(cached.cache).toBe('HIT')
+    for (const cookie of ['session=x', 'NEXT_LOCALE=fr; session=x', 'session=0', 'session=']) {
+      const personal = await get('/page', { cookie })
+      expect(personal.cache, cookie).toBe('BYPASS')
+      expect(personal.body, cookie).not.toBe(cached.body)
+    }
+    // The fresh personal answers did not replace the anonymous copy.
+    expect(await get('/page')).toMatchObject({ cache: 'HIT', body: cached.body })
+  })
+
+  it('never stores a response to a request with a session cookie', async () => {
+    const personal = await get('/page?only-personal', { cookie: 'session=x' })
+    expect(personal.cache).toBe('BYPASS')
+    const anonymous = await get('/page?only-personal')
+    expect(anonymous.cache).toBe('MISS')
+    expect(anonymous.body).not.toBe(personal.body)
+  })
+
+  it('bypasses the cache for requests with an Authorization header', async () => {
+    await get('/page?auth')
+    const withToken = await get('/page?auth', { authorization: 'Bearer t' })
+    expect(withToken.cache).toBe('BYPASS')
+  })
+
+  it('never stores a response that sets a cookie', async () => {
+    const login = await get('/personal')
+    expect(login).toMatchObject({ cache: 'MISS', setCookie: 'session=abc; Path=/; HttpOnly' })
+    // Had it been stored, this would be a HIT replaying the same body and the Set-Cookie.
+    const next = await get('/personal')
+    expect(next.cache).toBe('MISS')
+    expect(next.body).not.toBe(login.body)
+    expect(next.setCookie).toBeNull()
+    // The upstream's later, cookie-free answer is cacheable: still no Set-Cookie for anonymous visitors.
+    expect(await get('/personal')).toMatchObject({ cache: 'HIT', body: next.body, setCookie: null })
+  })
+
+  it('never caches /api/ or /admin', async () => {
+    for (const path of ['/api/health', '/admin', '/admin/collections/users']) {
+      const first = await get(path)
+      const second = await get(path)
+      expect(second.cache, path).toBeNull()
+      expect(second.body, path).not.toBe(first.body)
+    }
+  })
+})
