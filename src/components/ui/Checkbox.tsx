@@ -11,31 +11,11 @@ import {
   CheckboxButton,
 } from 'react-aria-components'
 import styles from './Checkbox.module.css'
-import { FieldErrorText, FieldHelp, RequiredMark } from './Field'
+import { type FieldControlledProps, FieldErrorText, FieldHelp, type FieldLookProps, RequiredMark } from './Field'
 import fieldStyles from './Field.module.css'
 import { CheckIcon } from './icons'
 
-export interface CheckboxProps
-  extends Omit<
-    AriaCheckboxFieldProps,
-    | 'className'
-    | 'children'
-    | 'style'
-    | 'isRequired'
-    | 'isDisabled'
-    | 'isInvalid'
-    | 'isReadOnly'
-    | 'validationBehavior'
-    | 'validate'
-  > {
-  label: ReactNode
-  required?: boolean
-  disabled?: boolean
-  helperText?: ReactNode
-  /** When set, the checkbox is invalid and shows this text. */
-  errorText?: ReactNode
-  className?: string
-}
+export interface CheckboxProps extends Omit<AriaCheckboxFieldProps, FieldControlledProps>, FieldLookProps {}
 
 export function Checkbox({
   label,

@@ -63,3 +63,26 @@ export function FieldMessage({ id, tone, children }: { id: string; tone: 'help' 
     </p>
   )
 }
+
+/** react-aria props our fields set themselves (validation is shown through `errorText`). */
+export type FieldControlledProps =
+  | 'className'
+  | 'children'
+  | 'style'
+  | 'isRequired'
+  | 'isDisabled'
+  | 'isInvalid'
+  | 'isReadOnly'
+  | 'validationBehavior'
+  | 'validate'
+
+/** What every form field shows around its control. */
+export interface FieldLookProps {
+  label: ReactNode
+  required?: boolean
+  disabled?: boolean
+  helperText?: ReactNode
+  /** When set, the field is invalid and shows this text. */
+  errorText?: ReactNode
+  className?: string
+}

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react'
 import { RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps, Radio } from 'react-aria-components'
-import { FieldErrorText, FieldHelp, FieldLabel } from './Field'
+import { type FieldControlledProps, FieldErrorText, FieldHelp, FieldLabel, type FieldLookProps } from './Field'
 import fieldStyles from './Field.module.css'
 import styles from './RadioList.module.css'
 
@@ -16,27 +16,8 @@ export interface RadioItem {
   disabled?: boolean
 }
 
-export interface RadioListProps
-  extends Omit<
-    AriaRadioGroupProps,
-    | 'className'
-    | 'children'
-    | 'style'
-    | 'isRequired'
-    | 'isDisabled'
-    | 'isInvalid'
-    | 'isReadOnly'
-    | 'validationBehavior'
-    | 'validate'
-  > {
-  label: ReactNode
+export interface RadioListProps extends Omit<AriaRadioGroupProps, FieldControlledProps>, FieldLookProps {
   items: readonly RadioItem[]
-  required?: boolean
-  disabled?: boolean
-  helperText?: ReactNode
-  /** When set, the group is invalid and shows this text. */
-  errorText?: ReactNode
-  className?: string
 }
 
 export function RadioList({

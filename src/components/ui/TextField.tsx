@@ -7,35 +7,15 @@
  */
 import type { ReactNode } from 'react'
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input } from 'react-aria-components'
-import { FieldErrorText, FieldHelp, FieldLabel } from './Field'
+import { type FieldControlledProps, FieldErrorText, FieldHelp, FieldLabel, type FieldLookProps } from './Field'
 import fieldStyles from './Field.module.css'
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'tel' | 'number'
 
-export interface TextFieldProps
-  extends Omit<
-    AriaTextFieldProps,
-    | 'className'
-    | 'children'
-    | 'style'
-    | 'type'
-    | 'isRequired'
-    | 'isDisabled'
-    | 'isInvalid'
-    | 'isReadOnly'
-    | 'validationBehavior'
-    | 'validate'
-  > {
-  label: ReactNode
+export interface TextFieldProps extends Omit<AriaTextFieldProps, FieldControlledProps | 'type'>, FieldLookProps {
   type?: TextFieldType
-  required?: boolean
-  disabled?: boolean
   readOnly?: boolean
   placeholder?: string
-  helperText?: ReactNode
-  /** When set, the field is invalid and shows this text. */
-  errorText?: ReactNode
-  className?: string
 }
 
 export function TextField({
