@@ -45,6 +45,8 @@ export default buildConfig({
   telemetry: false,
   admin: {
     user: Users.slug,
+    // No Gravatar: the back office loads nothing from third parties.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Administration' },
   },

@@ -59,7 +59,11 @@ describe('redirects between the two languages’ paths', () => {
     for (let hop = 0; hop < 3; hop++) {
       const res = await get(path)
       if (res.status < 300 || res.status >= 400) break
-      path = new URL(res.headers.get('location') as string, baseURL()).pathname
+      // On a cold ISR render Next 16 repeats an identical Location header (fetch joins them with ", ");
+      // browsers accept identical repeats, so the test asks for exactly one distinct target.
+      const targets = new Set((res.headers.get('location') as string).split(/,\s*/))
+      expect(targets.size).toBe(1)
+      path = new URL([...targets][0] as string, baseURL()).pathname
     }
     expect(path).toBe(to)
   })
@@ -116,5 +120,44 @@ describe('errors', () => {
   it('keeps the style guide out of search engines', async () => {
     const html = await (await get('/fr/styleguide')).text()
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+  })
+})
+
+describe('navigation edited in /admin', () => {
+  it('shows a footer change on the next page view, in that language only', async () => {
+    const login = await fetch(`${baseURL()}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@e2e.test', password: 'E2e-admin-password1' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const patch = (links: Array<{ title: string; link: string }>) =>
+      fetch(`${baseURL()}/api/footers/1?locale=nl`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ footerLinks: links }),
+      })
+    const before = [
+      { title: 'Wettelijke vermeldingen', link: '/nl/wettelijke-vermeldingen' },
+      { title: 'Privacy', link: '/nl/privacy' },
+    ]
+    await get('/nl')
+    expect((await patch([{ title: 'Colofon en voorwaarden', link: '/nl/wettelijke-vermeldingen' }])).status).toBe(200)
+    try {
+      expect(await (await get('/nl')).text()).toContain('Colofon en voorwaarden')
+      expect(await (await get('/fr')).text()).not.toContain('Colofon en voorwaarden')
+    } finally {
+      expect((await patch(before)).status).toBe(200)
+    }
+    expect(await (await get('/nl')).text()).not.toContain('Colofon en voorwaarden')
+  })
+
+  it('refuses anonymous edits', async () => {
+    const res = await fetch(`${baseURL()}/api/menus/1`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [] }),
+    })
+    expect(res.status).toBe(403)
   })
 })
