@@ -9,4 +9,5 @@ export const CLIENT_NAMESPACES = [
   'Form',
   'Error',
   'Ui',
+  'Validation',
 ] as const

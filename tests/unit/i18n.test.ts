@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BELGIAN_PROVINCES, isPostalCodeInRanges } from '@/domain/geography'
+import { CLIENT_ERROR_CODES } from '@/domain/validation'
 import { localizedPath } from '@/i18n/paths'
 import { pathnames } from '@/i18n/routing'
 
@@ -16,6 +17,13 @@ describe('messages', () => {
     const nl = flat(messages('nl')).sort()
     expect(nl).toEqual(fr)
   })
+  it('translates every validation error code in both languages', () => {
+    for (const l of ['fr', 'nl']) {
+      const v = messages(l).Validation as Record<string, unknown>
+      for (const code of CLIENT_ERROR_CODES) expect(typeof v[code], `${l} ${code}`).toBe('string')
+    }
+  })
+
   it('keeps the country and language labels of the footer', () => {
     expect((messages('fr').Footer as Record<string, string>).countryLanguage).toBe('Belgique | Français')
     expect((messages('nl').Footer as Record<string, string>).countryLanguage).toBe('België | Nederlands')

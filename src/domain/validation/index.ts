@@ -1,0 +1,184 @@
+import { z } from 'zod'
+import { isPostalCodeInRanges, type PostalCodeRange } from '../geography'
+
+/**
+ * The form rules of the specification (section 5), written once: browser forms, GraphQL inputs and
+ * Payload field validators all call these. Each rule returns null when the value passes, or the
+ * catalogue code of the error; every rule but `required` lets an empty value pass.
+ */
+export const CLIENT_ERROR_CODES = [
+  'IS_REQUIRED',
+  'WRONG_EMAIL_FORMAT',
+  'WRONG_PASSWORD_FORMAT',
+  'NOT_CONFIRMED',
+  'WRONG_VAT_FORMAT',
+  'WRONG_PHONE_NUMBER',
+  'WRONG_POSTCODE',
+  'WRONG_WEBSITE',
+  'MIN_DATE_TODAY',
+  'MAX_CHARACTERS_DESCRIPTION',
+  'ACCEPT_CONDITIONS',
+  'NOT_POSITIVE',
+] as const
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
+export type RuleResult = ClientErrorCode | null
+
+/** Whether a value counts as not filled in. */
+export function isEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.length === 0
+  return false
+}
+
+export function required(value: unknown): RuleResult {
+  return isEmpty(value) ? 'IS_REQUIRED' : null
+}
+
+const emailSchema = z.email()
+export function email(value: string | null | undefined): RuleResult {
+  if (isEmpty(value)) return null
+  return emailSchema.safeParse(String(value).trim()).success ? null : 'WRONG_EMAIL_FORMAT'
+}
+
+/** At least 8 characters with a digit, an uppercase and a lowercase letter. */
+export function password(value: string | null | undefined): RuleResult {
+  if (isEmpty(value)) return null
+  const v = String(value)
+  return v.length >= 8 && /\d/.test(v) && /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) ? null : 'WRONG_PASSWORD_FORMAT'
+}
+
+/** The repeated value equals the first one (password confirmation). */
+export function confirmed(value: string | null | undefined, original: string | null | undefined): RuleResult {
+  if (isEmpty(value)) return null
+  return value === original ? null : 'NOT_CONFIRMED'
+}
+
+/** Removes what people type around numbers: spaces, dots, slashes, dashes and brackets. */
+export function stripNumber(value: string): string {
+  return value.replace(/[\s./\-()]/g, '')
+}
+
+/** A Belgian enterprise (VAT) number as its ten digits, `BE` prefix and separators removed. */
+export function normalizeVat(value: string): string {
+  return stripNumber(value).replace(/^BE/i, '')
+}
+
+/** `0606838532` → `0606.838.532` (the input mask). */
+export function formatVat(digits: string): string {
+  const d = normalizeVat(digits)
+  return d.length === 10 ? `${d.slice(0, 4)}.${d.slice(4, 7)}.${d.slice(7)}` : digits
+}
+
+/** Ten digits starting with 0 or 1 whose last two equal 97 − (first eight mod 97). */
+export function bce(value: string | null | undefined): RuleResult {
+  if (isEmpty(value)) return null
+  const d = normalizeVat(String(value))
+  if (!/^[01]\d{9}$/.test(d)) return 'WRONG_VAT_FORMAT'
+  return 97 - (Number(d.slice(0, 8)) % 97) === Number(d.slice(8)) ? null : 'WRONG_VAT_FORMAT'
+}
+
+/** A phone number's digits, without separators or an international `+`/`00` prefix. */
+export function normalizePhone(value: string): string {
+  return stripNumber(value).replace(/^\+/, '').replace(/^00/, '')
+}
+
+/** Belgian mobile: 04 followed by 8 digits (also written +32 4…). */
+export function mobilePhone(value: string | null | undefined): RuleResult {
+  if (isEmpty(value)) return null
+  const d = normalizePhone(String(value))
+  return /^04\d{8}$/.test(d) || /^324\d{8}$/.test(d) ? null : 'WRONG_PHONE_NUMBER'
+}
+
+/** Belgian landline: 32 followed by 8 digits, or the national form 0 followed by 8 digits. */
+export function phone(value: string | null | undefined): RuleResult {
+  if (isEmpty(value)) return null
+  const d = normalizePhone(String(value))
+  return /^32[1-9]\d{7}$/.test(d) || /^0[1-9]\d{7}$/.test(d) ? null : 'WRONG_PHONE_NUMBER'
+}
+
+export function phoneOrMobilePhone(value: string | null | undefined): RuleResult {
+  return phone(value) === null || mobilePhone(value) === null ? null : 'WRONG_PHONE_NUMBER'
+}
+
+/** A postal code inside the provinces' ranges (loaded from the geographic areas). */
+export function isValidPostalCode(value: string | null | undefined, ranges: readonly PostalCodeRange[]): RuleResult {
+  if (isEmpty(value)) return null
+  return isPostalCodeInRanges(String(value), ranges) ? null : 'WRONG_POSTCODE'
+}
+
+export function validateUrlWithProtocol(value: string | null | undefined): RuleResult {
+  if (isEmpty(value)) return null
+  const v = String(value).trim()
+  if (!/^https?:\/\/[^\s]+$/.test(v)) return 'WRONG_WEBSITE'
+  try {
+    return new URL(v).hostname.includes('.') ? null : 'WRONG_WEBSITE'
+  } catch {
+    return 'WRONG_WEBSITE'
+  }
+}
+
+/** A calendar date (YYYY-MM-DD) not before `today` (YYYY-MM-DD, in the user's time zone). */
+export function minDate(value: string | null | undefined, today: string): RuleResult {
+  if (isEmpty(value)) return null
+  const v = String(value).slice(0, 10)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) return 'MIN_DATE_TODAY'
+  return v >= today ? null : 'MIN_DATE_TODAY'
+}
+
+interface RichNode {
+  type?: string
+  text?: string
+  children?: RichNode[]
+}
+
+/** The plain text of Lexical rich text: its text nodes, one line break between blocks. */
+export function richTextPlainText(value: unknown): string {
+  const root = (value as { root?: RichNode } | null)?.root
+  if (!root) return typeof value === 'string' ? value : ''
+  const walk = (node: RichNode): string =>
+    node.type === 'text'
+      ? (node.text ?? '')
+      : node.type === 'linebreak'
+        ? '\n'
+        : (node.children ?? []).map(walk).join('')
+  return (root.children ?? []).map(walk).join('\n')
+}
+
+/** Rich text whose plain text is at most `max` characters (400 for a quotation description). */
+export function maxCharactersEditor(value: unknown, max = 400): RuleResult {
+  return [...richTextPlainText(value)].length <= max ? null : 'MAX_CHARACTERS_DESCRIPTION'
+}
+
+/** The box is ticked (terms and conditions). */
+export function isTrue(value: unknown): RuleResult {
+  return value === true ? null : 'ACCEPT_CONDITIONS'
+}
+
+export function positive(value: number | string | null | undefined): RuleResult {
+  if (isEmpty(value)) return null
+  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'))
+  return Number.isFinite(n) && n >= 0 ? null : 'NOT_POSITIVE'
+}
+
+/** When a field is checked, as in the specification's validation modes. */
+export type ValidationMode = 'eager' | 'lazy' | 'passive' | 'aggressive'
+export type FieldEvent = 'input' | 'blur' | 'change' | 'submit'
+
+/**
+ * aggressive: on every input; lazy: on leaving or changing the field; passive: only on submit;
+ * eager (default): lazy until the field has been found invalid, then on every input until it is fixed.
+ */
+export function shouldValidate(mode: ValidationMode, event: FieldEvent, currentlyInvalid: boolean): boolean {
+  if (event === 'submit') return true
+  switch (mode) {
+    case 'aggressive':
+      return true
+    case 'passive':
+      return false
+    case 'lazy':
+      return event !== 'input'
+    case 'eager':
+      return event !== 'input' || currentlyInvalid
+  }
+}
