@@ -73,6 +73,7 @@ export interface Config {
     menus: Menu;
     footers: Footer;
     'geographic-areas': GeographicArea;
+    'work-categories': WorkCategory;
     pages: Page;
     articles: Article;
     blogs: Blog;
@@ -90,6 +91,7 @@ export interface Config {
     menus: MenusSelect<false> | MenusSelect<true>;
     footers: FootersSelect<false> | FootersSelect<true>;
     'geographic-areas': GeographicAreasSelect<false> | GeographicAreasSelect<true>;
+    'work-categories': WorkCategoriesSelect<false> | WorkCategoriesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
@@ -328,6 +330,17 @@ export interface GeographicArea {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "work-categories".
+ */
+export interface WorkCategory {
+  id: number;
+  name: string;
+  weight?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Generic pages under /fr/{slug} and /nl/{slug}.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -462,16 +475,46 @@ export interface Reference {
 export interface ProfessionalUser {
   id: number;
   company: string;
+  /**
+   * Public name; the company name when empty.
+   */
+  title?: string | null;
   firstname: string;
   lastname: string;
   profiles: (
     'PROFESSIONAL_FACADIER_PROFILE' | 'PROFESSIONAL_PLAFONNEUR_PROFILE' | 'PROFESSIONAL_PLASTERBOARDER_PROFILE'
   )[];
-  language?: ('fr' | 'nl') | null;
+  language: 'fr' | 'nl';
+  vATNumber?: string | null;
+  phoneNumber: string;
+  officePhoneNumber?: string | null;
   street?: string | null;
   postcode?: string | null;
   city?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  website?: string | null;
+  professionalUserSocialNetworks?:
+    | {
+        socialNetwork: 'facebook' | 'instagram' | 'linkedin' | 'x_twitter' | 'youtube';
+        path: string;
+        id?: string | null;
+      }[]
+    | null;
   description?: string | null;
+  images?: (number | Media)[] | null;
+  workCategories?: (number | WorkCategory)[] | null;
+  geographicAreas?: (number | GeographicArea)[] | null;
+  moveForRenovation?: boolean | null;
+  /**
+   * Limits renovation jobs by size.
+   */
+  doRenovationSize?: boolean | null;
+  minimalRenovationSize?: number | null;
+  maximalRenovationSize?: number | null;
+  moveForNewConstruction?: boolean | null;
+  acceptTermsAndConditions?: boolean | null;
+  acceptMarketing?: boolean | null;
   isVisible?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -536,6 +579,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'geographic-areas';
         value: number | GeographicArea;
+      } | null)
+    | ({
+        relationTo: 'work-categories';
+        value: number | WorkCategory;
       } | null)
     | ({
         relationTo: 'pages';
@@ -765,6 +812,16 @@ export interface GeographicAreasSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "work-categories_select".
+ */
+export interface WorkCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  weight?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
@@ -829,14 +886,38 @@ export interface ReferencesSelect<T extends boolean = true> {
  */
 export interface ProfessionalUsersSelect<T extends boolean = true> {
   company?: T;
+  title?: T;
   firstname?: T;
   lastname?: T;
   profiles?: T;
   language?: T;
+  vATNumber?: T;
+  phoneNumber?: T;
+  officePhoneNumber?: T;
   street?: T;
   postcode?: T;
   city?: T;
+  latitude?: T;
+  longitude?: T;
+  website?: T;
+  professionalUserSocialNetworks?:
+    | T
+    | {
+        socialNetwork?: T;
+        path?: T;
+        id?: T;
+      };
   description?: T;
+  images?: T;
+  workCategories?: T;
+  geographicAreas?: T;
+  moveForRenovation?: T;
+  doRenovationSize?: T;
+  minimalRenovationSize?: T;
+  maximalRenovationSize?: T;
+  moveForNewConstruction?: T;
+  acceptTermsAndConditions?: T;
+  acceptMarketing?: T;
   isVisible?: T;
   updatedAt?: T;
   createdAt?: T;

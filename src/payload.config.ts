@@ -15,6 +15,7 @@ import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
 import { ProfessionalUsers } from './collections/ProfessionalUsers'
 import { Users } from './collections/Users'
+import { WorkCategories } from './collections/WorkCategories'
 import { env } from './lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -59,7 +60,19 @@ export default buildConfig({
     defaultLocale: 'fr',
     fallback: true,
   },
-  collections: [Users, Media, Menus, Footers, GeographicAreas, Pages, Articles, Blogs, References, ProfessionalUsers],
+  collections: [
+    Users,
+    Media,
+    Menus,
+    Footers,
+    GeographicAreas,
+    WorkCategories,
+    Pages,
+    Articles,
+    Blogs,
+    References,
+    ProfessionalUsers,
+  ],
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   logger: { options: { level: env.LOG_LEVEL } },
 })

@@ -1,28 +1,55 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
+import {
+  bce,
+  isValidPostalCode,
+  mobilePhone,
+  normalizePhone,
+  normalizeVat,
+  phone,
+  positive,
+  validateUrlWithProtocol,
+} from '@/domain/validation'
+import { fromRule, provinceRanges } from '@/fields/validate'
 import { revalidateHooks } from '@/lib/revalidate'
 
 export const PROFESSIONAL_USERS_TAG = 'professional-users'
+export const SOCIAL_NETWORK_NAMES = ['facebook', 'instagram', 'linkedin', 'x_twitter', 'youtube'] as const
 
 /**
- * Professionals (plasterers, facade specialists, plasterboard fitters): the accounts issue adds
- * registration, validation and every profile field; the directory lists the visible ones.
+ * Professionals (plasterers, facade specialists, plasterboard fitters) with their company profile.
+ * Every rule is the domain's (src/domain/validation), so the admin, the API and the forms agree.
  */
 export const ProfessionalUsers: CollectionConfig = {
   slug: 'professional-users',
-  admin: { useAsTitle: 'company', group: 'Professionals', defaultColumns: ['company', 'email', 'city'] },
+  admin: { useAsTitle: 'company', group: 'Professionals', defaultColumns: ['company', 'email', 'city', 'profiles'] },
   auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 7 * 24 * 60 * 60 },
-  hooks: revalidateHooks(PROFESSIONAL_USERS_TAG),
+  hooks: {
+    ...revalidateHooks(PROFESSIONAL_USERS_TAG),
+    // Stored as typed digits only: the VAT number without dots or BE, phones without separators.
+    beforeValidate: [
+      ({ data }) => {
+        if (!data) return data
+        if (typeof data.vATNumber === 'string') data.vATNumber = normalizeVat(data.vATNumber)
+        for (const f of ['phoneNumber', 'officePhoneNumber'] as const) {
+          if (typeof data[f] === 'string') data[f] = normalizePhone(data[f])
+        }
+        if (typeof data.company === 'string' && !data.title) data.title = data.company
+        return data
+      },
+    ],
+  },
   access: {
     // Company pages read public fields through src/services/companies.ts; REST reads are staff or self.
     read: ({ req }) => (req.user?.collection === 'users' ? true : req.user ? { id: { equals: req.user.id } } : false),
     create: staffOnly,
-    update: staffOnly,
+    update: ({ req }) => (req.user?.collection === 'users' ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: staffOnly,
   },
   fields: [
     { name: 'company', type: 'text', required: true },
+    { name: 'title', type: 'text', admin: { description: 'Public name; the company name when empty.' } },
     { name: 'firstname', type: 'text', required: true },
     { name: 'lastname', type: 'text', required: true },
     {
@@ -30,13 +57,67 @@ export const ProfessionalUsers: CollectionConfig = {
       type: 'select',
       hasMany: true,
       required: true,
+      defaultValue: ['PROFESSIONAL_PLAFONNEUR_PROFILE'],
       options: PROFESSIONAL_PROFILES.map((p) => ({ label: p, value: p })),
     },
-    { name: 'language', type: 'select', options: ['fr', 'nl'], defaultValue: 'fr' },
+    { name: 'language', type: 'select', options: ['fr', 'nl'], defaultValue: 'fr', required: true },
+    { name: 'vATNumber', type: 'text', unique: true, index: true, validate: fromRule(bce) },
+    { name: 'phoneNumber', type: 'text', required: true, validate: fromRule(mobilePhone) },
+    { name: 'officePhoneNumber', type: 'text', validate: fromRule(phone) },
     { name: 'street', type: 'text' },
-    { name: 'postcode', type: 'text' },
+    {
+      name: 'postcode',
+      type: 'text',
+      validate: async (value: string | null | undefined, { req }: { req: Parameters<typeof provinceRanges>[0] }) =>
+        !value ? true : (isValidPostalCode(value, await provinceRanges(req)) ?? true),
+    },
     { name: 'city', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number', min: -90, max: 90 },
+        { name: 'longitude', type: 'number', min: -180, max: 180 },
+      ],
+    },
+    { name: 'website', type: 'text', validate: fromRule(validateUrlWithProtocol) },
+    {
+      name: 'professionalUserSocialNetworks',
+      type: 'array',
+      // The generated names would pass PostgreSQL's 63-character limit.
+      dbName: 'pro_social_networks',
+      fields: [
+        {
+          name: 'socialNetwork',
+          type: 'select',
+          required: true,
+          enumName: 'enum_pro_social_network',
+          options: [...SOCIAL_NETWORK_NAMES],
+        },
+        { name: 'path', type: 'text', required: true, validate: fromRule(validateUrlWithProtocol) },
+      ],
+    },
     { name: 'description', type: 'textarea', localized: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'workCategories', type: 'relationship', relationTo: 'work-categories', hasMany: true },
+    { name: 'geographicAreas', type: 'relationship', relationTo: 'geographic-areas', hasMany: true },
+    {
+      type: 'collapsible',
+      label: 'Project preferences',
+      fields: [
+        { name: 'moveForRenovation', type: 'checkbox', defaultValue: true },
+        {
+          name: 'doRenovationSize',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Limits renovation jobs by size.' },
+        },
+        { name: 'minimalRenovationSize', type: 'number', validate: fromRule(positive) },
+        { name: 'maximalRenovationSize', type: 'number', validate: fromRule(positive) },
+        { name: 'moveForNewConstruction', type: 'checkbox', defaultValue: true },
+      ],
+    },
+    { name: 'acceptTermsAndConditions', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    { name: 'acceptMarketing', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'isVisible', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
   ],
 }

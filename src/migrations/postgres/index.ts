@@ -1,9 +1,15 @@
 import * as migration_20261121_222412_initial from './20261121_222412_initial';
+import * as migration_20261122_001222_professional_profile from './20261122_001222_professional_profile';
 
 export const migrations = [
   {
     up: migration_20261121_222412_initial.up,
     down: migration_20261121_222412_initial.down,
-    name: '20261121_222412_initial'
+    name: '20261121_222412_initial',
+  },
+  {
+    up: migration_20261122_001222_professional_profile.up,
+    down: migration_20261122_001222_professional_profile.down,
+    name: '20261122_001222_professional_profile'
   },
 ];
