@@ -96,4 +96,29 @@ describe('professional users', () => {
       payload.login({ collection: 'professional-users', data: { email: data.email, password: data.password } }),
     ).rejects.toBeInstanceOf(LockedAuth)
   })
+
+  it('let a professional change their own profile but not their listing or anyone else', async () => {
+    const me = await create(valid())
+    const other = await create(valid())
+    const user = { ...me, collection: 'professional-users' as const }
+    const updated = await payload.update({
+      collection: 'professional-users',
+      id: me.id,
+      data: { city: 'Namur', isVisible: false },
+      user,
+      overrideAccess: false,
+      context: { disableRevalidate: true },
+    })
+    expect(updated.city).toBe('Namur')
+    expect(updated.isVisible).toBe(true)
+    await expect(
+      payload.update({
+        collection: 'professional-users',
+        id: other.id,
+        data: { city: 'Liège' },
+        user,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+  })
 })

@@ -118,6 +118,13 @@ export const ProfessionalUsers: CollectionConfig = {
     },
     { name: 'acceptTermsAndConditions', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'acceptMarketing', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    { name: 'isVisible', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
+    {
+      name: 'isVisible',
+      type: 'checkbox',
+      defaultValue: true,
+      // Staff moderate the directory: a professional cannot list or unlist themselves.
+      access: { create: staffOnly, update: staffOnly },
+      admin: { position: 'sidebar' },
+    },
   ],
 }
