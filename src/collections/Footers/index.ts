@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
+import { SOCIAL_NETWORKS } from '@/domain/social'
 import { linkField } from '@/fields/link'
 import { revalidateHooks } from '@/lib/revalidate'
 
 export const FOOTERS_TAG = 'footers'
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'x_twitter', 'youtube'] as const
 
 /** The site footer: grouped links (ordered by weight), legal links and social networks. */
 export const Footers: CollectionConfig = {

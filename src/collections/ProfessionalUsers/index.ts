@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly } from '@/access'
+import { staffOnly, staffOrSelf } from '@/access'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
+import { SOCIAL_NETWORKS } from '@/domain/social'
 import {
   bce,
   isValidPostalCode,
@@ -15,7 +16,6 @@ import { fromRule, provinceRanges } from '@/fields/validate'
 import { revalidateHooks } from '@/lib/revalidate'
 
 export const PROFESSIONAL_USERS_TAG = 'professional-users'
-export const SOCIAL_NETWORK_NAMES = ['facebook', 'instagram', 'linkedin', 'x_twitter', 'youtube'] as const
 
 /**
  * Professionals (plasterers, facade specialists, plasterboard fitters) with their company profile.
@@ -42,9 +42,9 @@ export const ProfessionalUsers: CollectionConfig = {
   },
   access: {
     // Company pages read public fields through src/services/companies.ts; REST reads are staff or self.
-    read: ({ req }) => (req.user?.collection === 'users' ? true : req.user ? { id: { equals: req.user.id } } : false),
+    read: staffOrSelf,
     create: staffOnly,
-    update: ({ req }) => (req.user?.collection === 'users' ? true : req.user ? { id: { equals: req.user.id } } : false),
+    update: staffOrSelf,
     delete: staffOnly,
   },
   fields: [
@@ -91,7 +91,7 @@ export const ProfessionalUsers: CollectionConfig = {
           type: 'select',
           required: true,
           enumName: 'enum_pro_social_network',
-          options: [...SOCIAL_NETWORK_NAMES],
+          options: [...SOCIAL_NETWORKS],
         },
         { name: 'path', type: 'text', required: true, validate: fromRule(validateUrlWithProtocol) },
       ],

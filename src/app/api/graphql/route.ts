@@ -10,6 +10,7 @@ import {
 import { schema } from '@/graphql/schema'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { isCrossOrigin } from '@/lib/origin'
 import { payloadClient } from '@/services/payload'
 
 const noIntrospection: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(noSchemaIntrospection) }
@@ -47,18 +48,6 @@ const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     request,
   }),
 })
-
-/** Whether a browser sent this request from another site (requests without Origin come from servers). */
-function isCrossOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (origin === null) return false
-  try {
-    const host = new URL(origin).host
-    return host !== (request.headers.get('host') ?? new URL(request.url).host) && host !== new URL(env.SITE_URL).host
-  } catch {
-    return true // "null" or garbage
-  }
-}
 
 function noStore(response: Response): Response {
   response.headers.set('Cache-Control', 'no-store')
