@@ -13,9 +13,11 @@ import { Footers } from './collections/Footers'
 import { GeographicAreas } from './collections/GeographicAreas'
 import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
+import { Outbox } from './collections/Outbox'
 import { ProfessionalUsers } from './collections/ProfessionalUsers'
 import { Users } from './collections/Users'
 import { WorkCategories } from './collections/WorkCategories'
+import { jobs } from './jobs/send-mail'
 import { env } from './lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -72,7 +74,9 @@ export default buildConfig({
     Blogs,
     References,
     ProfessionalUsers,
+    Outbox,
   ],
+  jobs,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   logger: { options: { level: env.LOG_LEVEL } },
 })

@@ -16,18 +16,19 @@ export const DEFAULT_PROFILE: Profile = 'PUBLIC_PROFILE'
 /** Profiles the header's role switcher offers (plasterer, facade specialist). */
 export const SWITCHABLE_PROFILES = ['PROFESSIONAL_PLAFONNEUR_PROFILE', 'PROFESSIONAL_FACADIER_PROFILE'] as const
 
-export const PROFESSIONAL_PROFILES: readonly Profile[] = [
+export const PROFESSIONAL_PROFILES = [
   'PROFESSIONAL_FACADIER_PROFILE',
   'PROFESSIONAL_PLAFONNEUR_PROFILE',
   'PROFESSIONAL_PLASTERBOARDER_PROFILE',
-]
+] as const satisfies readonly Profile[]
+export type ProfessionalProfile = (typeof PROFESSIONAL_PROFILES)[number]
 
 export function isProfile(value: unknown): value is Profile {
   return typeof value === 'string' && (PROFILES as readonly string[]).includes(value)
 }
 
-export function isProfessionalProfile(profile: Profile): boolean {
-  return PROFESSIONAL_PROFILES.includes(profile)
+export function isProfessionalProfile(profile: Profile): profile is ProfessionalProfile {
+  return (PROFESSIONAL_PROFILES as readonly string[]).includes(profile)
 }
 
 /** Whether the role switcher is active for this profile (otherwise it shows its placeholder). */

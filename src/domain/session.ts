@@ -5,6 +5,8 @@ export interface SessionUser {
   firstname: string
   lastname: string
   roles: string[]
+  /** The enterprise number, digits only; empty when unknown. */
+  vATNumber: string
 }
 
 /** Parses the readable session cookie; anything malformed means "not signed in". */
@@ -19,6 +21,7 @@ export function parseSessionUser(raw: string | null | undefined): SessionUser | 
       firstname: typeof v.firstname === 'string' ? v.firstname : '',
       lastname: typeof v.lastname === 'string' ? v.lastname : '',
       roles: Array.isArray(v.roles) ? v.roles.filter((r): r is string => typeof r === 'string') : [],
+      vATNumber: typeof v.vATNumber === 'string' ? v.vATNumber : '',
     }
   } catch {
     return null
@@ -29,4 +32,23 @@ export function parseSessionUser(raw: string | null | undefined): SessionUser | 
 export function initials(user: Pick<SessionUser, 'firstname' | 'lastname' | 'email'>): string {
   const i = `${user.firstname.trim().charAt(0)}${user.lastname.trim().charAt(0)}`.toUpperCase()
   return i || user.email.charAt(0).toUpperCase()
+}
+
+/** The display fields of a professional, as the readable cookie keeps them. */
+export function sessionUserOf(user: {
+  id: number | string
+  email: string
+  firstname?: string | null
+  lastname?: string | null
+  profiles?: readonly string[] | null
+  vATNumber?: string | null
+}): SessionUser {
+  return {
+    id: String(user.id),
+    email: user.email,
+    firstname: user.firstname ?? '',
+    lastname: user.lastname ?? '',
+    roles: [...(user.profiles ?? [])],
+    vATNumber: user.vATNumber ?? '',
+  }
 }

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { PROFILES } from '@/domain/profiles'
 import { defaultLocale, type Locale, locales } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
-import type { ProfessionalUser } from '@/payload-types'
+import type { SessionProfessional } from '@/services/accounts'
 import { isAppError } from '@/services/errors'
 
 /** What every resolver receives. */
@@ -13,9 +13,15 @@ export interface GraphQLContext {
   payload: Payload
   /** From the `x-locale` or `Accept-Language` header; a `locale` argument takes precedence. */
   locale: Locale
-  /** The signed-in professional; null is the public identity (ROLE_PUBLIC). */
-  user: ProfessionalUser | null
+  /** The signed-in professional (session cookie or Bearer token); null is the public identity (ROLE_PUBLIC). */
+  user: SessionProfessional | null
   request: Request
+  /** The caller's address, for rate limits. */
+  clientIp: string
+  /** Set-Cookie values resolvers add (sign-in); the route puts them on the response. */
+  responseCookies: string[]
+  /** Whether cookies get the Secure flag (everywhere but on a loopback host). */
+  secureCookies: boolean
 }
 
 export const builder = new SchemaBuilder<{
@@ -24,6 +30,7 @@ export const builder = new SchemaBuilder<{
 }>({ defaultFieldNullability: false })
 
 builder.queryType({})
+builder.mutationType({})
 
 export const LocaleEnum = builder.enumType('Locale', { values: locales })
 export const UserProfileEnum = builder.enumType('UserProfile', { values: PROFILES })
@@ -61,7 +68,11 @@ export function maskApiError(error: unknown): Error {
   const original = originalOf(error)
   if (isAppError(original)) {
     const { nodes, path } = original === error ? {} : (error as Pick<GraphQLError, 'nodes' | 'path'>)
-    return createGraphQLError(original.message, { nodes, path, extensions: { code: original.code } })
+    return createGraphQLError(original.message, {
+      nodes,
+      path,
+      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+    })
   }
   const masked = maskError(error, INTERNAL_ERROR_MESSAGE, false)
   if (masked !== error) logger.error({ err: original }, 'GraphQL request failed')

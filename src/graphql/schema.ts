@@ -2,6 +2,7 @@
 // 'graphql' resolves to index.mjs, a second copy whose instanceof checks reject Pothos's types.
 import { lexicographicSortSchema, printSchema } from 'graphql/index.js'
 import { builder } from './builder'
+import './accounts'
 import './geography'
 import './navigation'
 

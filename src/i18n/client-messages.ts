@@ -10,4 +10,6 @@ export const CLIENT_NAMESPACES = [
   'Error',
   'Ui',
   'Validation',
+  'Accounts',
+  'Consent',
 ] as const

@@ -15,9 +15,13 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Facade Platform <no-reply@localhost>'),
+  MAIL_FROM: z.string().default('Murelia <no-reply@localhost>'),
+  /** First wait before an outbox mail is retried; each further retry waits twice as long. */
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().nonnegative().default(30_000),
   MAP_STYLE_URL: z.string().url().optional(),
   GTM_ID: z.string().optional(),
+  /** VAT registry lookup, a URL with `{vat}` (e.g. VIES REST); registration checks the format only without it. */
+  VAT_CHECK_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   MEDIA_DIR: z.string().default('data/media'),

@@ -20,6 +20,7 @@ export const ERROR_CODES = [
   'WRONG_VAT_NUMBER',
   'EXISTING_VAT_NUMBER',
   'BAD_CREDENTIALS',
+  'INVALID_TOKEN',
   // generic
   'NOT_FOUND',
   'ACCESS_DENIED',
@@ -32,11 +33,14 @@ export type ErrorCode = (typeof ERROR_CODES)[number]
 /** An expected failure of a use case; its code reaches the client as `extensions.code`. */
 export class AppError extends Error {
   readonly code: ErrorCode
+  /** Per-field codes of a rejected input (field name → catalogue code), returned as `extensions.fields`. */
+  readonly fields?: Record<string, string>
 
-  constructor(code: ErrorCode, message: string = code, options?: ErrorOptions) {
+  constructor(code: ErrorCode, message: string = code, options?: ErrorOptions & { fields?: Record<string, string> }) {
     super(message, options)
     this.name = 'AppError'
     this.code = code
+    this.fields = options?.fields
   }
 }
 

@@ -75,6 +75,7 @@ describe('session cookie', () => {
       firstname: 'Marie',
       lastname: 'Dubois',
       roles: ['x'],
+      vATNumber: '',
     })
     expect(parseSessionUser('{oops')).toBeNull()
     expect(parseSessionUser(JSON.stringify({ email: 'a@b.be' }))).toBeNull()

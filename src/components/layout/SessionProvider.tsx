@@ -4,12 +4,15 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { DEFAULT_PROFILE, isProfile, type Profile, profileForRoute, routeNameOf } from '@/domain/profiles'
 import { parseSessionUser, type SessionUser } from '@/domain/session'
 import { usePathname } from '@/i18n/navigation'
+import { graphqlRequest } from '@/lib/api-client'
 import { PROFILE_COOKIE, PROFILE_COOKIE_MAX_AGE, readCookie, SESSION_USER_COOKIE, writeCookie } from '@/lib/cookies'
 
 interface SessionState {
   user: SessionUser | null
   profile: Profile
   setProfile: (profile: Profile) => void
+  /** Reads the signed-in user again from the readable cookie (after a sign-in). */
+  refresh: () => void
   logout: () => Promise<void>
 }
 
@@ -28,9 +31,26 @@ export function SessionProvider({ children, locale }: { children: ReactNode; loc
     routeName ? profileForRoute(routeName, DEFAULT_PROFILE) : DEFAULT_PROFILE,
   )
 
+  const refresh = useCallback(() => setUser(parseSessionUser(readCookie(SESSION_USER_COOKIE))), [])
+
+  // Restoring the session at start: the cookie is trusted for display, then checked with the server once;
+  // an expired or revoked session signs out quietly. The readable cookie is never rewritten here.
   useEffect(() => {
-    setUser(parseSessionUser(readCookie(SESSION_USER_COOKIE)))
-  }, [])
+    const stored = parseSessionUser(readCookie(SESSION_USER_COOKIE))
+    setUser(stored)
+    if (!stored) return
+    graphqlRequest<{ currentProfessionalUser: { id: string } | null }>(
+      'query CurrentProfessionalUser { currentProfessionalUser { id } }',
+      {},
+      locale,
+    )
+      .then(async ({ currentProfessionalUser }) => {
+        if (currentProfessionalUser) return
+        await fetch('/api/session/logout', { method: 'POST', credentials: 'same-origin' })
+        setUser(null)
+      })
+      .catch(() => undefined)
+  }, [locale])
 
   // The entry step: every navigation sets the profile from the route and remembers it for 7 days.
   useEffect(() => {
@@ -53,7 +73,10 @@ export function SessionProvider({ children, locale }: { children: ReactNode; loc
     window.location.assign(`/${locale}`)
   }, [locale])
 
-  const value = useMemo(() => ({ user, profile, setProfile, logout }), [user, profile, setProfile, logout])
+  const value = useMemo(
+    () => ({ user, profile, setProfile, refresh, logout }),
+    [user, profile, setProfile, refresh, logout],
+  )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 

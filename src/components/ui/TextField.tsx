@@ -5,7 +5,7 @@
  * linked to the input through aria-describedby, and an error sets aria-invalid. Validation is the
  * caller's (validationBehavior "aria"), so messages come translated from the error catalogue.
  */
-import type { ReactNode } from 'react'
+import type { Ref } from 'react'
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input } from 'react-aria-components'
 import { type FieldControlledProps, FieldErrorText, FieldHelp, FieldLabel, type FieldLookProps } from './Field'
 import fieldStyles from './Field.module.css'
@@ -16,6 +16,8 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, FieldControlled
   type?: TextFieldType
   readOnly?: boolean
   placeholder?: string
+  /** The input element, for forms that focus the first invalid field. */
+  inputRef?: Ref<HTMLInputElement>
 }
 
 export function TextField({
@@ -29,6 +31,7 @@ export function TextField({
   errorText,
   className,
   inputMode,
+  inputRef,
   ...rest
 }: TextFieldProps) {
   // type="number" spins on scroll, drops partial input and ignores the Belgian decimal comma:
@@ -47,7 +50,7 @@ export function TextField({
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel required={required}>{label}</FieldLabel>
-      <Input className={fieldStyles.control} placeholder={placeholder} />
+      <Input ref={inputRef} className={fieldStyles.control} placeholder={placeholder} />
       <FieldHelp>{helperText}</FieldHelp>
       <FieldErrorText>{errorText}</FieldErrorText>
     </AriaTextField>

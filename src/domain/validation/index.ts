@@ -182,3 +182,23 @@ export function shouldValidate(mode: ValidationMode, event: FieldEvent, currentl
       return event !== 'input' || currentlyInvalid
   }
 }
+
+/**
+ * The same modes in react-hook-form's terms. `onTouched` checks a field when it is left, then on every
+ * change: eager, as our forms want it.
+ */
+export function formModes(mode: ValidationMode): {
+  mode: 'onTouched' | 'onBlur' | 'onSubmit' | 'all'
+  reValidateMode: 'onChange' | 'onBlur' | 'onSubmit'
+} {
+  switch (mode) {
+    case 'eager':
+      return { mode: 'onTouched', reValidateMode: 'onChange' }
+    case 'lazy':
+      return { mode: 'onBlur', reValidateMode: 'onBlur' }
+    case 'passive':
+      return { mode: 'onSubmit', reValidateMode: 'onSubmit' }
+    case 'aggressive':
+      return { mode: 'all', reValidateMode: 'onChange' }
+  }
+}

@@ -1,5 +1,6 @@
 import * as migration_20261121_222404_initial from './20261121_222404_initial';
 import * as migration_20261122_001212_professional_profile from './20261122_001212_professional_profile';
+import * as migration_20261122_004438_outbox from './20261122_004438_outbox';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_001212_professional_profile.up,
     down: migration_20261122_001212_professional_profile.down,
-    name: '20261122_001212_professional_profile'
+    name: '20261122_001212_professional_profile',
+  },
+  {
+    up: migration_20261122_004438_outbox.up,
+    down: migration_20261122_004438_outbox.down,
+    name: '20261122_004438_outbox'
   },
 ];

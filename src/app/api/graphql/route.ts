@@ -11,7 +11,15 @@ import { schema } from '@/graphql/schema'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { isCrossOrigin } from '@/lib/origin'
+import { clientAddress } from '@/lib/rate-limit'
+import { isSecureRequest, sessionToken } from '@/lib/session-cookies'
+import { userFromToken } from '@/services/accounts'
 import { payloadClient } from '@/services/payload'
+
+function isExpectedError(value: unknown): boolean {
+  const code = (value as { extensions?: { code?: unknown } } | null)?.extensions?.code
+  return typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR'
+}
 
 const noIntrospection: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(noSchemaIntrospection) }
 
@@ -27,7 +35,8 @@ const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     debug: (...args) => logger.debug({ args }, 'graphql'),
     info: (...args) => logger.info({ args }, 'graphql'),
     warn: (...args) => logger.warn({ args }, 'graphql'),
-    error: (...args) => logger.error({ args }, 'graphql'),
+    // An answered catalogue error (bad credentials, invalid field) is the API working, not a fault.
+    error: (...args) => (args.every(isExpectedError) ? logger.debug : logger.error).call(logger, { args }, 'graphql'),
   },
   fetchAPI: { Response },
   plugins: [
@@ -41,12 +50,18 @@ const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
     }),
     ...(env.isProduction ? [noIntrospection] : []),
   ],
-  context: async ({ request }) => ({
-    payload: await payloadClient(),
-    locale: localeFromHeaders(request.headers),
-    user: null,
-    request,
-  }),
+  context: async ({ request, responseCookies }) => {
+    const payload = await payloadClient()
+    return {
+      payload,
+      locale: localeFromHeaders(request.headers),
+      user: await userFromToken(payload, sessionToken(request)),
+      request,
+      clientIp: clientAddress(request.headers),
+      responseCookies: responseCookies as string[],
+      secureCookies: isSecureRequest(request),
+    }
+  },
 })
 
 function noStore(response: Response): Response {
@@ -60,11 +75,14 @@ export async function POST(request: Request): Promise<Response> {
       Response.json({ errors: [{ message: 'Forbidden', extensions: { code: 'ACCESS_DENIED' } }] }, { status: 403 }),
     )
   }
-  return noStore(await yoga.handleRequest(request, {}))
+  const responseCookies: string[] = []
+  const response = await yoga.handleRequest(request, { responseCookies })
+  for (const value of responseCookies) response.headers.append('Set-Cookie', value)
+  return noStore(response)
 }
 
 /** GraphiQL and GET queries while developing; production accepts POST only. */
 export async function GET(request: Request): Promise<Response> {
   if (env.isProduction) return noStore(new Response(null, { status: 405, headers: { Allow: 'POST' } }))
-  return noStore(await yoga.handleRequest(request, {}))
+  return noStore(await yoga.handleRequest(request, { responseCookies: [] }))
 }

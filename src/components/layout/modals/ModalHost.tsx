@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
-import { modalFromQuery, queryWithoutModal } from '@/domain/modals'
+import { modalFromQuery } from '@/domain/modals'
 import { AppModal } from './AppModal'
 import { useModal } from './ModalProvider'
 import { modalRegistry } from './registry'
@@ -18,21 +18,12 @@ function useModalFromQuery() {
   }, [params, open])
 }
 
-/** Renders the one open modal; closing it removes the modal parameters from the address. */
+/** Renders the one open modal (closing it removes the modal parameters from the address: see ModalProvider). */
 export function ModalHost() {
   useModalFromQuery()
   const t = useTranslations('Modal')
   const { current, close } = useModal()
   const entry = current ? modalRegistry[current.name] : undefined
-
-  const onClose = () => {
-    close()
-    const params = new URLSearchParams(window.location.search)
-    const query = queryWithoutModal(params)
-    if (query !== window.location.search) {
-      window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`)
-    }
-  }
 
   if (!current || !entry) return null
   return (
@@ -41,7 +32,7 @@ export function ModalHost() {
       name={current.name}
       title={t(entry.titleKey)}
       isOpen
-      onClose={onClose}
+      onClose={close}
       position={entry.position}
       width={entry.width}
     >

@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
-import type { ModalName, OpenModal } from '@/domain/modals'
+import { type ModalName, type OpenModal, queryWithoutModal } from '@/domain/modals'
 
 interface ModalState {
   current: OpenModal | null
@@ -16,7 +16,18 @@ const ModalContext = createContext<ModalState | null>(null)
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<OpenModal | null>(null)
   const open = useCallback((name: ModalName, props: Record<string, string> = {}) => setCurrent({ name, props }), [])
-  const close = useCallback(() => setCurrent(null), [])
+  // Closing, by the user or by a form that succeeded, also drops ?login, ?resetToken=… from the address.
+  const close = useCallback(() => {
+    setCurrent(null)
+    const query = queryWithoutModal(new URLSearchParams(window.location.search))
+    if (query !== window.location.search) {
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${query}${window.location.hash}`,
+      )
+    }
+  }, [])
   const value = useMemo(() => ({ current, open, close }), [current, open, close])
   return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>
 }

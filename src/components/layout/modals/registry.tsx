@@ -2,6 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 import type { ComponentType } from 'react'
+import { AskResetPasswordForm } from '@/components/accounts/AskResetPasswordForm'
+import { LoginForm } from '@/components/accounts/LoginForm'
+import { RegisterForm } from '@/components/accounts/RegisterForm'
+import { ResetPasswordForm } from '@/components/accounts/ResetPasswordForm'
 import { Button } from '@/components/ui/Button'
 import type { ModalName, ModalPosition, ModalWidth } from '@/domain/modals'
 import { useModal } from './ModalProvider'
@@ -13,12 +17,6 @@ export interface ModalEntry {
   position: ModalPosition
   width: ModalWidth
   Body: ComponentType<{ props: Record<string, string> }>
-}
-
-/** A dialog whose form the accounts issue supplies; until then it says what it is for. */
-function Intro({ messageKey }: { messageKey: string }) {
-  const t = useTranslations('Modal')
-  return <p>{t(`${messageKey}.text`)}</p>
 }
 
 function ProtectedAction() {
@@ -39,19 +37,14 @@ function ProtectedAction() {
 
 /** The modals this build knows; features register theirs here. */
 export const modalRegistry: Partial<Record<ModalName, ModalEntry>> = {
-  login: { titleKey: 'login.title', position: 'right', width: 's', Body: () => <Intro messageKey="login" /> },
-  register: { titleKey: 'register.title', position: 'right', width: 'm', Body: () => <Intro messageKey="register" /> },
-  askResetPassword: {
-    titleKey: 'askResetPassword.title',
-    position: 'center',
-    width: 's',
-    Body: () => <Intro messageKey="askResetPassword" />,
-  },
+  login: { titleKey: 'login.title', position: 'right', width: 's', Body: LoginForm },
+  register: { titleKey: 'register.title', position: 'right', width: 'm', Body: RegisterForm },
+  askResetPassword: { titleKey: 'askResetPassword.title', position: 'center', width: 's', Body: AskResetPasswordForm },
   resetPassword: {
     titleKey: 'resetPassword.title',
     position: 'center',
     width: 's',
-    Body: () => <Intro messageKey="resetPassword" />,
+    Body: ({ props }) => <ResetPasswordForm token={props.token ?? ''} />,
   },
   protectedAction: { titleKey: 'protectedAction.title', position: 'center', width: 's', Body: ProtectedAction },
 }

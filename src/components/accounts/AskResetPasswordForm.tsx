@@ -1,0 +1,60 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useModal } from '@/components/layout/modals/ModalProvider'
+import { useToasts } from '@/components/layout/toasts/ToastProvider'
+import { Button } from '@/components/ui/Button'
+import { askResetPasswordSchema } from '@/domain/validation/forms'
+import { useRouter } from '@/i18n/navigation'
+import { graphqlRequest } from '@/lib/api-client'
+import { applyServerError, FormAlert, FormTextField, useDomainForm, useFormAlert } from './form'
+import styles from './form.module.css'
+
+const ASK_RESET = `mutation AskResetPassword($input: AskResetPasswordInput!) {
+  askResetPasswordProfessionalUser(input: $input) { professionalUser { id email } }
+}`
+
+/** Asks for a reset link; the answer is the same whether the address has an account, then back home. */
+export function AskResetPasswordForm() {
+  const t = useTranslations('Accounts.askReset')
+  const locale = useLocale()
+  const router = useRouter()
+  const { open, close } = useModal()
+  const { notify } = useToasts()
+  const alert = useFormAlert(5000)
+  const form = useDomainForm(askResetPasswordSchema, { email: '' })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    alert.clear()
+    try {
+      await graphqlRequest(ASK_RESET, { input: values }, locale)
+      close()
+      notify({ type: 'success', message: t('success'), countdown: 5000 })
+      router.push('/')
+    } catch (error) {
+      applyServerError(form, error, alert.show)
+    }
+  })
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
+      <FormAlert code={alert.code} />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
+        {t('submit')}
+      </Button>
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={() => open('login')}>
+          {t('back')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useModal } from '@/components/layout/modals/ModalProvider'
+import { useSession } from '@/components/layout/SessionProvider'
+import { useToasts } from '@/components/layout/toasts/ToastProvider'
+import { Button } from '@/components/ui/Button'
+import { loginSchema } from '@/domain/validation/forms'
+import { track } from '@/lib/analytics'
+import { graphqlRequest } from '@/lib/api-client'
+import { applyServerError, FormAlert, FormTextField, useDomainForm, useFormAlert } from './form'
+import styles from './form.module.css'
+
+const LOGIN = `mutation LoginProfessionalUser($input: LoginProfessionalUserInput!) {
+  loginProfessionalUser(input: $input) { professionalUser { id email firstname lastname } }
+}`
+
+/** Sign-in: on success the session cookies are set by the answer, the header shows the user, the dialog closes. */
+export function LoginForm() {
+  const t = useTranslations('Accounts.login')
+  const tAccounts = useTranslations('Accounts')
+  const locale = useLocale()
+  const { open, close } = useModal()
+  const { refresh } = useSession()
+  const { notify } = useToasts()
+  const alert = useFormAlert(5000)
+  const form = useDomainForm(loginSchema, { email: '', password: '' })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    alert.clear()
+    track('login')
+    try {
+      const { loginProfessionalUser } = await graphqlRequest<{
+        loginProfessionalUser: { professionalUser: { firstname: string; lastname: string } }
+      }>(LOGIN, { input: values }, locale)
+      track('login_success')
+      refresh()
+      close()
+      const { firstname, lastname } = loginProfessionalUser.professionalUser
+      notify({ type: 'success', message: t('success', { name: `${firstname} ${lastname}`.trim() }), countdown: 5000 })
+    } catch (error) {
+      const code = applyServerError(form, error, alert.show)
+      track('login_fail', { error_code: code })
+    }
+  })
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
+      <FormAlert code={alert.code} />
+      {alert.code ? <p className={styles.note}>{tAccounts('errorCode', { code: alert.code })}</p> : null}
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
+        {t('submit')}
+      </Button>
+      <div className={styles.links}>
+        <button type="button" className={styles.linkButton} onClick={() => open('askResetPassword')}>
+          {t('forgot')}
+        </button>
+        <span>
+          {t('noAccount')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => open('register')}>
+            {t('register')}
+          </button>
+        </span>
+      </div>
+    </form>
+  )
+}

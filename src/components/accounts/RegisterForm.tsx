@@ -1,0 +1,212 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useMemo, useState } from 'react'
+import { useModal } from '@/components/layout/modals/ModalProvider'
+import { useSession } from '@/components/layout/SessionProvider'
+import { useToasts } from '@/components/layout/toasts/ToastProvider'
+import { Button } from '@/components/ui/Button'
+import type { PostalCodeRange } from '@/domain/geography'
+import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
+import { formatVat } from '@/domain/validation'
+import { registrationSchema } from '@/domain/validation/forms'
+import { track } from '@/lib/analytics'
+import { graphqlRequest } from '@/lib/api-client'
+import {
+  applyServerError,
+  FormAlert,
+  FormCheckbox,
+  FormMultiSelect,
+  FormRadioList,
+  FormTextField,
+  useDomainForm,
+  useFormAlert,
+} from './form'
+import styles from './form.module.css'
+import { PasswordHelp } from './PasswordHelp'
+
+const AREAS = `query RegistrationAreas($locale: Locale!) {
+  provinces: geographicAreas(type: PROVINCE, locale: $locale) { id postalCodesRange { from to } }
+  coverage: getGeographicalCoverage(locale: $locale) { id title }
+}`
+
+const CREATE = `mutation CreateProfessionalUser($input: CreateProfessionalUserInput!) {
+  createProfessionalUser(input: $input) { professionalUser { id email firstname lastname } }
+}`
+
+interface Areas {
+  provinces: Array<{ id: string; postalCodesRange: PostalCodeRange[] }>
+  coverage: Array<{ id: string; title: string }>
+}
+
+/** The accepted postal codes and the selectable areas, loaded when the dialog opens. */
+function useAreas(locale: string) {
+  const [areas, setAreas] = useState<Areas | null>(null)
+  useEffect(() => {
+    let live = true
+    graphqlRequest<Areas>(AREAS, { locale }, locale)
+      .then((a) => live && setAreas(a))
+      .catch(() => live && setAreas({ provinces: [], coverage: [] }))
+    return () => {
+      live = false
+    }
+  }, [locale])
+  return areas
+}
+
+/**
+ * Professional registration: every rule checked while typing (eager) and again by the server, whose field
+ * codes (EXISTING_EMAIL, EXISTING_VAT_NUMBER, WRONG_VAT_NUMBER…) land under their fields. On success the
+ * new professional is signed in.
+ */
+export function RegisterForm() {
+  const t = useTranslations('Accounts.register')
+  const locale = useLocale()
+  const { open, close } = useModal()
+  const { refresh } = useSession()
+  const { notify } = useToasts()
+  const alert = useFormAlert(5000)
+  const areas = useAreas(locale)
+  const ranges = useMemo(() => areas?.provinces.flatMap((p) => p.postalCodesRange) ?? [], [areas])
+  const schema = useMemo(() => registrationSchema(ranges), [ranges])
+  const form = useDomainForm(schema, {
+    role: 'PROFESSIONAL_PLAFONNEUR_PROFILE',
+    language: locale === 'nl' ? 'nl' : 'fr',
+    lastname: '',
+    firstname: '',
+    company: '',
+    vATNumber: '',
+    street: '',
+    postcode: '',
+    city: '',
+    phoneNumber: '',
+    officePhoneNumber: '',
+    email: '',
+    geographicAreas: [],
+    password: '',
+    passwordConfirmation: '',
+    acceptTermsAndConditions: false,
+    acceptMarketing: false,
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    alert.clear()
+    track('create_account')
+    try {
+      await graphqlRequest(CREATE, { input: values }, locale)
+      track('create_account_success')
+      refresh()
+      close()
+      notify({ type: 'success', message: t('success'), countdown: 5000 })
+    } catch (error) {
+      const code = applyServerError(form, error, alert.show)
+      track('create_account_fail', { error_code: code })
+    }
+  })
+
+  if (!areas) return <p role="status">{t('loading')}</p>
+
+  const c = form.control
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
+      <p className={styles.note}>{t('intro')}</p>
+      <FormAlert code={alert.code} />
+      <FormRadioList
+        control={c}
+        name="role"
+        label={t('role')}
+        required
+        items={PROFESSIONAL_PROFILES.map((id) => ({ id, label: t(`roles.${id}`) }))}
+      />
+      <fieldset className={styles.grid}>
+        <legend className={styles.legend}>{t('companySection')}</legend>
+        <FormTextField control={c} name="company" label={t('company')} autoComplete="organization" required />
+        <FormTextField
+          control={c}
+          name="vATNumber"
+          label={t('vATNumber')}
+          helperText={t('vatHelp')}
+          inputMode="numeric"
+          format={formatVat}
+          required
+        />
+        <FormTextField control={c} name="street" label={t('street')} autoComplete="address-line1" required />
+        <FormTextField
+          control={c}
+          name="postcode"
+          label={t('postcode')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          required
+        />
+        <FormTextField control={c} name="city" label={t('city')} autoComplete="address-level2" required />
+        <FormMultiSelect
+          control={c}
+          name="geographicAreas"
+          label={t('geographicAreas')}
+          helperText={t('geographicAreasHelp')}
+          options={areas.coverage.map((a) => ({ id: a.id, label: a.title }))}
+          required
+        />
+      </fieldset>
+      <fieldset className={styles.grid}>
+        <legend className={styles.legend}>{t('contactSection')}</legend>
+        <FormTextField control={c} name="lastname" label={t('lastname')} autoComplete="family-name" required />
+        <FormTextField control={c} name="firstname" label={t('firstname')} autoComplete="given-name" required />
+        <FormTextField
+          control={c}
+          name="phoneNumber"
+          label={t('phoneNumber')}
+          helperText={t('phoneHelp')}
+          type="tel"
+          autoComplete="tel"
+          required
+        />
+        <FormTextField control={c} name="officePhoneNumber" label={t('officePhoneNumber')} type="tel" />
+        <FormRadioList
+          control={c}
+          name="language"
+          label={t('language')}
+          required
+          items={(['fr', 'nl'] as const).map((id) => ({ id, label: t(`languages.${id}`) }))}
+        />
+      </fieldset>
+      <fieldset className={styles.grid}>
+        <legend className={styles.legend}>{t('accountSection')}</legend>
+        <div className={styles.wide}>
+          <FormTextField control={c} name="email" label={t('email')} type="email" autoComplete="email" required />
+        </div>
+        <FormTextField
+          control={c}
+          name="password"
+          label={t('password')}
+          type="password"
+          autoComplete="new-password"
+          helperText={<PasswordHelp />}
+          required
+        />
+        <FormTextField
+          control={c}
+          name="passwordConfirmation"
+          label={t('passwordConfirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </fieldset>
+      <FormCheckbox control={c} name="acceptTermsAndConditions" label={t('terms')} required />
+      <FormCheckbox control={c} name="acceptMarketing" label={t('marketing')} />
+      <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
+        {t('submit')}
+      </Button>
+      <p className={styles.links}>
+        <span>
+          {t('haveAccount')}{' '}
+          <button type="button" className={styles.linkButton} onClick={() => open('login')}>
+            {t('login')}
+          </button>
+        </span>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,196 @@
+'use client'
+
+/**
+ * Forms on react-hook-form with the domain's zod schemas: fields bound to our UI kit, errors translated from
+ * their catalogue codes, and server answers (field codes or one form-level code) put back on the form.
+ */
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  type Control,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  useController,
+  useForm,
+} from 'react-hook-form'
+import type { z } from 'zod'
+import { Checkbox } from '@/components/ui/Checkbox'
+import { type RadioItem, RadioList } from '@/components/ui/RadioList'
+import { Select, type SelectOption } from '@/components/ui/Select'
+import { TextField, type TextFieldType } from '@/components/ui/TextField'
+import { formModes, type ValidationMode } from '@/domain/validation'
+import { ApiError } from '@/lib/api-client'
+import styles from './form.module.css'
+
+/** A message for any catalogue code; unknown codes read as the generic server error. */
+export function useCodeMessage(): (code: string | undefined) => string {
+  const t = useTranslations('Validation')
+  return useCallback((code) => (code && t.has(code) ? t(code) : t('INTERNAL_SERVER_ERROR')), [t])
+}
+
+/** A form validated by a domain schema; the schema may change (postal ranges arrive after the first render). */
+export function useDomainForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  mode: ValidationMode = 'eager',
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  const schemaRef = useRef(schema)
+  schemaRef.current = schema
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    // biome-ignore lint/suspicious/noExplicitAny: the resolver's overloads cannot follow a generic schema
+    resolver: ((values: FieldValues, context: unknown, options: unknown) =>
+      zodResolver(schemaRef.current as any)(values, context, options as never)) as never,
+    defaultValues,
+    ...formModes(mode),
+    shouldFocusError: true,
+  })
+}
+
+/**
+ * Applies a failed call to the form: field codes go under their fields (focusing the first), any other code
+ * becomes the form's alert. Returns the code for analytics.
+ */
+export function applyServerError<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  error: unknown,
+  showAlert: (code: string) => void,
+): string {
+  const apiError = error instanceof ApiError ? error : new ApiError('INTERNAL_SERVER_ERROR', String(error))
+  const names = Object.keys(apiError.fields).filter((name) => name in form.getValues())
+  names.forEach((name, i) => {
+    form.setError(name as FieldPath<T>, { type: 'server', message: apiError.fields[name] }, { shouldFocus: i === 0 })
+  })
+  if (names.length === 0) showAlert(apiError.code)
+  return apiError.code
+}
+
+/** A form-level alert that removes itself after `duration` ms (5 s for sign-in). */
+export function useFormAlert(duration = 5000) {
+  const [code, setCode] = useState<string | null>(null)
+  useEffect(() => {
+    if (!code) return
+    const timer = setTimeout(() => setCode(null), duration)
+    return () => clearTimeout(timer)
+  }, [code, duration])
+  return { code, show: setCode, clear: () => setCode(null) }
+}
+
+export function FormAlert({ code, tone = 'danger' }: { code: string | null; tone?: 'danger' | 'success' }) {
+  const message = useCodeMessage()
+  return (
+    <div role="alert" className={styles.alertRegion}>
+      {code ? (
+        <p className={tone === 'danger' ? styles.alert : styles.success} data-code={code}>
+          {message(code)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+interface BoundProps<T extends FieldValues> {
+  control: Control<T, unknown, unknown>
+  name: FieldPath<T>
+  label: ReactNode
+  required?: boolean
+  helperText?: ReactNode
+}
+
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  format,
+  ...look
+}: BoundProps<T> & {
+  type?: TextFieldType
+  autoComplete?: string
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
+  /** Applied when the field is left: an input mask such as the VAT number's ####.###.###. */
+  format?: (value: string) => string
+}) {
+  const message = useCodeMessage()
+  const { field, fieldState } = useController({ control, name })
+  return (
+    <TextField
+      {...look}
+      type={type}
+      name={field.name}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={() => {
+        if (format && typeof field.value === 'string' && field.value) field.onChange(format(field.value))
+        field.onBlur()
+      }}
+      inputRef={field.ref}
+      errorText={fieldState.error ? message(fieldState.error.message) : undefined}
+    />
+  )
+}
+
+export function FormCheckbox<T extends FieldValues>({ control, name, ...look }: BoundProps<T>) {
+  const message = useCodeMessage()
+  const { field, fieldState } = useController({ control, name })
+  return (
+    <Checkbox
+      {...look}
+      name={field.name}
+      isSelected={field.value === true}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      errorText={fieldState.error ? message(fieldState.error.message) : undefined}
+    />
+  )
+}
+
+export function FormRadioList<T extends FieldValues>({
+  control,
+  name,
+  items,
+  ...look
+}: BoundProps<T> & { items: readonly RadioItem[] }) {
+  const message = useCodeMessage()
+  const { field, fieldState } = useController({ control, name })
+  return (
+    <RadioList
+      {...look}
+      items={items}
+      name={field.name}
+      value={(field.value as string | undefined) ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      errorText={fieldState.error ? message(fieldState.error.message) : undefined}
+    />
+  )
+}
+
+export function FormMultiSelect<T extends FieldValues>({
+  control,
+  name,
+  options,
+  ...look
+}: BoundProps<T> & { options: readonly SelectOption[] }) {
+  const message = useCodeMessage()
+  const { field, fieldState } = useController({ control, name })
+  return (
+    <Select
+      {...look}
+      mode="multiple"
+      options={options}
+      name={field.name}
+      value={(field.value as string[] | undefined) ?? []}
+      onChange={field.onChange}
+      onOpenChange={(open) => {
+        if (!open) field.onBlur()
+      }}
+      errorText={fieldState.error ? message(fieldState.error.message) : undefined}
+    />
+  )
+}

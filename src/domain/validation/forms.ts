@@ -1,0 +1,210 @@
+import { z } from 'zod'
+import type { PostalCodeRange } from '../geography'
+import { PROFESSIONAL_PROFILES } from '../profiles'
+import {
+  bce,
+  confirmed,
+  email,
+  isTrue,
+  isValidPostalCode,
+  mobilePhone,
+  normalizeVat,
+  password,
+  phone,
+  positive,
+  type RuleResult,
+  required,
+  validateUrlWithProtocol,
+} from './index'
+
+/**
+ * The account forms as zod schemas built from the section-5 rules: the browser forms validate with them
+ * (react-hook-form's zod resolver) and the GraphQL resolvers parse their inputs with the very same schema.
+ * Every issue's message is a catalogue code; the UI translates it, the API returns it as the error code.
+ */
+
+type Rule<V> = (value: V) => RuleResult
+
+/** A text field checked by rules in order; the first failing rule's code is the field's error. */
+function text(...rules: Rule<string>[]) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').trim())
+    .superRefine((value, ctx) => {
+      for (const rule of rules) {
+        const code = rule(value)
+        if (code) {
+          ctx.addIssue({ code: 'custom', message: code })
+          return
+        }
+      }
+    })
+}
+
+/** Passwords are not trimmed: spaces are characters like any other. */
+function secret(...rules: Rule<string>[]) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => v ?? '')
+    .superRefine((value, ctx) => {
+      for (const rule of rules) {
+        const code = rule(value)
+        if (code) {
+          ctx.addIssue({ code: 'custom', message: code })
+          return
+        }
+      }
+    })
+}
+
+const ids = (requiredList: boolean) =>
+  z
+    .array(z.union([z.string(), z.number()]).transform(String))
+    .nullish()
+    .transform((v) => v ?? [])
+    .superRefine((value, ctx) => {
+      if (requiredList && value.length === 0) ctx.addIssue({ code: 'custom', message: 'IS_REQUIRED' })
+    })
+
+const LANGUAGES = ['fr', 'nl'] as const
+const language = z.enum(LANGUAGES, { error: 'IS_REQUIRED' })
+const role = z.enum(PROFESSIONAL_PROFILES, { error: 'IS_REQUIRED' })
+
+/**
+ * The confirmation field must repeat `field`. It runs even while other fields fail (`when`), so a mismatch
+ * shows at once rather than after everything else is fixed.
+ */
+function withConfirmation<T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string, repeat: string) {
+  const codeOf = (values: unknown): RuleResult => {
+    const v = (values ?? {}) as Record<string, unknown>
+    return required(v[repeat]) ?? confirmed(String(v[repeat] ?? ''), String(v[field] ?? ''))
+  }
+  return schema.check(
+    z.superRefine(
+      (values, ctx) => {
+        const code = codeOf(values)
+        if (code) ctx.addIssue({ code: 'custom', message: code, path: [repeat] })
+      },
+      { when: () => true },
+    ),
+  )
+}
+
+export const loginSchema = z.object({
+  email: text(required, email),
+  // Only presence: a password that breaks today's format rule may still be an older, valid one.
+  password: secret(required),
+})
+export type LoginInput = z.input<typeof loginSchema>
+
+export const askResetPasswordSchema = z.object({ email: text(required, email) })
+
+export const resetPasswordSchema = withConfirmation(
+  z.object({
+    token: text(required),
+    password: secret(required, password),
+    passwordConfirmation: secret(),
+  }),
+  'password',
+  'passwordConfirmation',
+)
+
+/** Registration; the postal code is checked against the provinces' ranges the caller loaded. */
+export function registrationSchema(ranges: readonly PostalCodeRange[]) {
+  return withConfirmation(
+    z.object({
+      role: role.default('PROFESSIONAL_PLAFONNEUR_PROFILE'),
+      language: language.default('fr'),
+      lastname: text(required),
+      firstname: text(required),
+      company: text(required),
+      vATNumber: text(required, bce).transform(normalizeVat),
+      street: text(required),
+      postcode: text(required, (v) => isValidPostalCode(v, ranges)),
+      city: text(required),
+      phoneNumber: text(required, mobilePhone),
+      officePhoneNumber: text(phone),
+      email: text(required, email),
+      geographicAreas: ids(true),
+      password: secret(required, password),
+      passwordConfirmation: secret(),
+      acceptTermsAndConditions: z
+        .boolean()
+        .nullish()
+        .transform((v) => v === true)
+        .superRefine((v, ctx) => {
+          const code = isTrue(v)
+          if (code) ctx.addIssue({ code: 'custom', message: code })
+        }),
+      acceptMarketing: z
+        .boolean()
+        .nullish()
+        .transform((v) => v === true),
+    }),
+    'password',
+    'passwordConfirmation',
+  )
+}
+export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>
+export type RegistrationData = z.output<ReturnType<typeof registrationSchema>>
+
+const optionalNumber = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === '' ? null : Number(String(v).replace(',', '.'))))
+  .superRefine((v, ctx) => {
+    const code = v === null ? null : positive(v)
+    if (code) ctx.addIssue({ code: 'custom', message: code })
+  })
+
+/**
+ * A professional's own profile update: every field optional (absent means unchanged); a present field
+ * follows the same rules as at registration.
+ */
+export function profileUpdateSchema(ranges: readonly PostalCodeRange[]) {
+  const requiredText = (...rules: Rule<string>[]) => text(required, ...rules).optional()
+  return z
+    .object({
+      profiles: z.array(role).min(1, 'IS_REQUIRED').optional(),
+      language: language.optional(),
+      lastname: requiredText(),
+      firstname: requiredText(),
+      company: requiredText(),
+      title: text().optional(),
+      vATNumber: text(required, bce).transform(normalizeVat).optional(),
+      street: requiredText(),
+      postcode: requiredText((v) => isValidPostalCode(v, ranges)),
+      city: requiredText(),
+      phoneNumber: requiredText(mobilePhone),
+      officePhoneNumber: text(phone).optional(),
+      email: requiredText(email),
+      website: text(validateUrlWithProtocol).optional(),
+      description: z.string().max(5000).nullish(),
+      geographicAreas: ids(true).optional(),
+      workCategories: ids(false).optional(),
+      moveForRenovation: z.boolean().optional(),
+      doRenovationSize: z.boolean().optional(),
+      minimalRenovationSize: optionalNumber.optional(),
+      maximalRenovationSize: optionalNumber.optional(),
+      moveForNewConstruction: z.boolean().optional(),
+      password: secret(password).optional(),
+      passwordConfirmation: secret().optional(),
+    })
+    .superRefine((values, ctx) => {
+      if (!values.password) return
+      const code = required(values.passwordConfirmation) ?? confirmed(values.passwordConfirmation, values.password)
+      if (code) ctx.addIssue({ code: 'custom', message: code, path: ['passwordConfirmation'] })
+    })
+}
+
+/** Field name → first error code, from a failed parse. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    if (!(key in out)) out[key] = issue.message
+  }
+  return out
+}

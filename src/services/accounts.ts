@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto'
+import {
+  AuthenticationError,
+  createLocalReq,
+  LockedAuth,
+  logoutOperation,
+  type Payload,
+  ValidationError,
+} from 'payload'
+import type { z } from 'zod'
+import {
+  askResetPasswordSchema,
+  fieldErrors,
+  loginSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  resetPasswordSchema,
+} from '@/domain/validation/forms'
+import { type Locale, locales } from '@/i18n/routing'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { atLeast, consume } from '@/lib/rate-limit'
+import type { ProfessionalUser } from '@/payload-types'
+import { AppError } from './errors'
+import { findGeographicAreas } from './geography'
+import { enqueueMail } from './mail/outbox'
+import { checkVatNumber } from './vat-registry'
+
+/**
+ * Professional accounts: registration, sign-in, password reset and the professional's own profile.
+ * Called by the GraphQL resolvers; every input is parsed with the same schemas as the browser forms.
+ */
+
+const COLLECTION = 'professional-users'
+/** Sign-in and reset requests answer no sooner than this, so timing does not tell whether an e-mail exists. */
+const MIN_ANSWER_MS = 400
+/** Payload's default lifetime of a reset token. */
+const RESET_TOKEN_HOURS = 1
+
+export type SessionProfessional = ProfessionalUser & { _sid?: string; collection?: string }
+
+export interface SignedIn {
+  user: ProfessionalUser
+  token: string
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const fields = fieldErrors(result.error)
+  const code = Object.values(fields)[0] ?? 'BAD_REQUEST'
+  throw new AppError(code as AppError['code'], `Invalid input: ${Object.keys(fields).join(', ')}`, { fields })
+}
+
+async function postalRanges() {
+  const areas = await findGeographicAreas('fr', 'PROVINCE')
+  return areas.flatMap((a) => a.postalCodesRange)
+}
+
+function asLocale(value: unknown): Locale {
+  return (locales as readonly unknown[]).includes(value) ? (value as Locale) : 'fr'
+}
+
+/** The professional a session token belongs to; null for a missing, expired, revoked or staff token. */
+export async function userFromToken(
+  payload: Payload,
+  token: string | null | undefined,
+): Promise<SessionProfessional | null> {
+  if (!token) return null
+  try {
+    const { user } = await payload.auth({
+      headers: new Headers({ Authorization: `Bearer ${token}`, DisableAutologin: 'true' }),
+    })
+    return user && user.collection === COLLECTION ? (user as unknown as SessionProfessional) : null
+  } catch {
+    return null
+  }
+}
+
+export async function login(payload: Payload, input: unknown, clientIp: string): Promise<SignedIn> {
+  const { email, password } = parse(loginSchema, input)
+  await consume('loginByIp', clientIp)
+  await consume('loginByEmail', email)
+  return atLeast(
+    MIN_ANSWER_MS,
+    (async () => {
+      try {
+        const result = await payload.login({ collection: COLLECTION, data: { email, password } })
+        if (!result.token || !result.user) throw new AppError('BAD_CREDENTIALS')
+        return { user: result.user as ProfessionalUser, token: result.token }
+      } catch (error) {
+        if (error instanceof LockedAuth) throw new AppError('RATE_LIMITED', 'Account locked after repeated failures')
+        if (error instanceof AuthenticationError) throw new AppError('BAD_CREDENTIALS', 'Bad credentials')
+        throw error
+      }
+    })(),
+  )
+}
+
+/** Ends this session only (other devices stay signed in). */
+export async function logout(payload: Payload, user: SessionProfessional): Promise<void> {
+  const req = await createLocalReq({ user: { ...user, collection: COLLECTION } as never }, payload)
+  await logoutOperation({ collection: payload.collections[COLLECTION], req })
+}
+
+async function assertUnique(
+  payload: Payload,
+  data: { email?: string; vATNumber?: string },
+  exceptId?: number | string,
+): Promise<void> {
+  const notSelf = exceptId === undefined ? [] : [{ id: { not_equals: exceptId } }]
+  if (data.email) {
+    const { totalDocs } = await payload.count({
+      collection: COLLECTION,
+      where: { and: [{ email: { equals: data.email.toLowerCase() } }, ...notSelf] },
+    })
+    if (totalDocs > 0)
+      throw new AppError('EXISTING_EMAIL', 'E-mail already registered', { fields: { email: 'EXISTING_EMAIL' } })
+  }
+  if (data.vATNumber) {
+    const { totalDocs } = await payload.count({
+      collection: COLLECTION,
+      where: { and: [{ vATNumber: { equals: data.vATNumber } }, ...notSelf] },
+    })
+    if (totalDocs > 0) {
+      throw new AppError('EXISTING_VAT_NUMBER', 'VAT number already registered', {
+        fields: { vATNumber: 'EXISTING_VAT_NUMBER' },
+      })
+    }
+  }
+}
+
+/** A unique index that another request won between our check and our write. */
+function uniqueViolation(error: unknown): AppError | null {
+  if (!(error instanceof ValidationError)) return null
+  const paths = error.data.errors.map((e) => e.path)
+  if (paths.includes('email'))
+    return new AppError('EXISTING_EMAIL', 'E-mail already registered', { fields: { email: 'EXISTING_EMAIL' } })
+  if (paths.includes('vATNumber')) {
+    return new AppError('EXISTING_VAT_NUMBER', 'VAT number already registered', {
+      fields: { vATNumber: 'EXISTING_VAT_NUMBER' },
+    })
+  }
+  return null
+}
+
+async function assertKnownVat(vat: string | undefined): Promise<void> {
+  if (vat && (await checkVatNumber(vat)) === 'invalid') {
+    throw new AppError('WRONG_VAT_NUMBER', 'VAT number unknown to the registry', {
+      fields: { vATNumber: 'WRONG_VAT_NUMBER' },
+    })
+  }
+}
+
+/** Creates the account, sends the welcome e-mail and signs the new professional in. */
+export async function register(payload: Payload, input: unknown, clientIp: string): Promise<SignedIn> {
+  await consume('registerByIp', clientIp)
+  const data = parse(registrationSchema(await postalRanges()), input)
+  await assertUnique(payload, data)
+  await assertKnownVat(data.vATNumber)
+  let user: ProfessionalUser
+  try {
+    user = await payload.create({
+      collection: COLLECTION,
+      overrideAccess: true,
+      data: {
+        email: data.email,
+        password: data.password,
+        company: data.company,
+        title: data.company,
+        firstname: data.firstname,
+        lastname: data.lastname,
+        profiles: [data.role],
+        language: data.language,
+        vATNumber: data.vATNumber,
+        street: data.street,
+        postcode: data.postcode,
+        city: data.city,
+        phoneNumber: data.phoneNumber,
+        officePhoneNumber: data.officePhoneNumber || null,
+        geographicAreas: data.geographicAreas.map(Number),
+        acceptTermsAndConditions: true,
+        acceptMarketing: data.acceptMarketing,
+      },
+    })
+  } catch (error) {
+    throw uniqueViolation(error) ?? error
+  }
+  await enqueueMail(payload, {
+    template: 'welcome',
+    to: user.email,
+    locale: asLocale(user.language),
+    data: { firstname: user.firstname, company: user.company, siteUrl: `${env.SITE_URL}/${asLocale(user.language)}` },
+  })
+  const result = await payload.login({ collection: COLLECTION, data: { email: data.email, password: data.password } })
+  if (!result.token) throw new Error('Sign-in after registration returned no token')
+  return { user, token: result.token }
+}
+
+/**
+ * Sends a reset link when the e-mail belongs to an account; answers the same, in the same time, when it
+ * does not. The link opens the reset dialog in the account's language.
+ */
+export async function askResetPassword(
+  payload: Payload,
+  input: unknown,
+  clientIp: string,
+): Promise<{ id: string; email: string }> {
+  const { email } = parse(askResetPasswordSchema, input)
+  await consume('askResetByIp', clientIp)
+  await consume('askResetByEmail', email)
+  return atLeast(
+    MIN_ANSWER_MS,
+    (async () => {
+      const { docs } = await payload.find({
+        collection: COLLECTION,
+        where: { email: { equals: email.toLowerCase() } },
+        limit: 1,
+        depth: 0,
+      })
+      const user = docs[0]
+      if (user) {
+        const token = await payload.forgotPassword({ collection: COLLECTION, data: { email }, disableEmail: true })
+        if (token) {
+          const locale = asLocale(user.language)
+          await enqueueMail(payload, {
+            template: 'resetPassword',
+            to: user.email,
+            locale,
+            data: {
+              firstname: user.firstname,
+              resetUrl: `${env.SITE_URL}/${locale}?resetToken=${encodeURIComponent(token)}`,
+              expiresInHours: RESET_TOKEN_HOURS,
+            },
+          })
+        }
+      } else {
+        logger.info('Password reset asked for an unknown e-mail')
+      }
+      return { id: randomUUID(), email }
+    })(),
+  )
+}
+
+/** Sets a new password from a reset token; the token works once. */
+export async function resetPassword(payload: Payload, input: unknown, clientIp: string): Promise<ProfessionalUser> {
+  const { token, password } = parse(resetPasswordSchema, input)
+  await consume('askResetByIp', clientIp)
+  try {
+    const result = await payload.resetPassword({
+      collection: COLLECTION,
+      data: { token, password },
+      overrideAccess: true,
+    })
+    return result.user as unknown as ProfessionalUser
+  } catch (error) {
+    if (error instanceof Error && /token/i.test(error.message)) {
+      throw new AppError('INVALID_TOKEN', 'Reset token invalid or expired', { fields: { token: 'INVALID_TOKEN' } })
+    }
+    throw error
+  }
+}
+
+/** The professional's own profile; nobody else's, whatever the input says. */
+export async function updateOwnProfile(
+  payload: Payload,
+  user: SessionProfessional | null,
+  input: unknown,
+): Promise<ProfessionalUser> {
+  if (!user) throw new AppError('ACCESS_DENIED', 'Sign in to update a profile')
+  const { id, ...rest } = (input ?? {}) as { id?: unknown }
+  if (id !== undefined && id !== null && String(id) !== String(user.id)) {
+    throw new AppError('ACCESS_DENIED', 'A professional updates only their own profile')
+  }
+  const {
+    passwordConfirmation: _repeat,
+    geographicAreas,
+    workCategories,
+    password,
+    ...data
+  } = parse(profileUpdateSchema(await postalRanges()), rest)
+  await assertUnique(payload, data, user.id)
+  if (data.vATNumber && data.vATNumber !== user.vATNumber) await assertKnownVat(data.vATNumber)
+  try {
+    return await payload.update({
+      collection: COLLECTION,
+      id: user.id,
+      overrideAccess: false,
+      user: { ...user, collection: COLLECTION } as never,
+      locale: asLocale(user.language),
+      data: {
+        ...data,
+        ...(geographicAreas ? { geographicAreas: geographicAreas.map(Number) } : {}),
+        ...(workCategories ? { workCategories: workCategories.map(Number) } : {}),
+        ...(password ? { password } : {}),
+      },
+    })
+  } catch (error) {
+    throw uniqueViolation(error) ?? error
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  type CollectionAfterChangeHook,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+import type { Outbox } from '@/payload-types'
+import { type MailLocale, type MailTemplates, renderMail } from './templates'
+import { canSendMail, MailTransportMissingError, sendRawMail } from './transport'
+
+/** The job queue that delivers outbox mails. */
+export const MAIL_QUEUE = 'mail'
+/** The Payload task that delivers one outbox mail. */
+export const SEND_MAIL_TASK = 'sendMail'
+
+export type OutboxId = string | number
+
+/** What one delivery run did: sent now or before, held (no SMTP_URL), or nothing to do (deleted, failed). */
+export type DeliveryResult =
+  | { status: 'sent'; messageId: string }
+  | { status: 'held' }
+  | { status: 'skipped'; reason: 'missing' | 'failed' }
+
+/**
+ * Renders a mail, stores it in the outbox and starts its delivery in the background: the caller never waits
+ * for SMTP and never sees a delivery error. Without SMTP_URL the mail stays queued in /admin.
+ */
+export async function enqueueMail<T extends keyof MailTemplates>(
+  payload: Payload,
+  mail: { template: T; to: string; locale: MailLocale; data: MailTemplates[T] },
+): Promise<{ id: OutboxId }> {
+  const { subject, html, text } = renderMail(mail.template, mail.locale, mail.data)
+  // The mail and its delivery job are written together, so there is never a queued mail nobody will send.
+  const req = await createLocalReq({}, payload)
+  const ownTransaction = await initTransaction(req)
+  let doc: Outbox
+  let jobId: OutboxId | undefined
+  try {
+    doc = await payload.create({
+      collection: 'outbox',
+      data: { template: mail.template, to: mail.to, locale: mail.locale, subject, html, text, status: 'queued' },
+      req,
+    })
+    if (canSendMail()) jobId = await queueDelivery(payload, doc.id, req)
+    if (ownTransaction) await commitTransaction(req)
+  } catch (error) {
+    if (ownTransaction) await killTransaction(req)
+    throw error
+  }
+  if (jobId === undefined) {
+    payload.logger.warn({ outboxId: doc.id, to: mail.to }, 'SMTP_URL is not set: the mail stays queued in the outbox')
+  } else {
+    startDelivery(payload, jobId)
+  }
+  return { id: doc.id }
+}
+
+/** Queues the job that delivers an outbox mail; returns the job's id. */
+export async function queueDelivery(payload: Payload, id: OutboxId, req?: PayloadRequest): Promise<OutboxId> {
+  const job = await payload.jobs.queue({
+    task: SEND_MAIL_TASK,
+    queue: MAIL_QUEUE,
+    input: { outboxId: String(id) },
+    req,
+  })
+  return job.id
+}
+
+/** Runs one delivery job now, in the background; the autoRun cron catches up on anything this misses. */
+function startDelivery(payload: Payload, jobId: OutboxId): void {
+  void payload.jobs
+    .run({ queue: MAIL_QUEUE, where: { id: { equals: jobId } } })
+    .catch((err) => payload.logger.error({ err, jobId }, 'mail delivery run failed'))
+}
+
+// Two runners can pick the same job (Payload claims jobs with a read then a write): within this process,
+// a second delivery of the same mail joins the one in flight instead of sending the mail twice.
+const inFlight = new Map<string, Promise<DeliveryResult>>()
+
+/**
+ * Delivers one outbox mail (the sendMail job's work): skips it when already sent, marks it sent, or records the
+ * attempt and the error and rethrows so that the job retries it later.
+ */
+export function deliverOutboxMail(payload: Payload, id: OutboxId): Promise<DeliveryResult> {
+  const key = String(id)
+  const running = inFlight.get(key)
+  if (running) return running
+  const delivery = deliver(payload, id).finally(() => inFlight.delete(key))
+  inFlight.set(key, delivery)
+  return delivery
+}
+
+async function deliver(payload: Payload, id: OutboxId): Promise<DeliveryResult> {
+  const mail = (await payload.findByID({ collection: 'outbox', id, depth: 0, disableErrors: true })) as Outbox | null
+  if (!mail) return { status: 'skipped', reason: 'missing' }
+  if (mail.status === 'sent') return { status: 'sent', messageId: mail.messageId ?? '' }
+  if (mail.status === 'failed') return { status: 'skipped', reason: 'failed' }
+
+  const attempts = (mail.attempts ?? 0) + 1
+  let messageId: string
+  try {
+    messageId = await sendRawMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+  } catch (error) {
+    if (error instanceof MailTransportMissingError) {
+      // Not an attempt: the mail waits, queued, until SMTP is configured and staff save it again.
+      await payload.update({ collection: 'outbox', id, data: { lastError: error.message } })
+      return { status: 'held' }
+    }
+    await payload.update({ collection: 'outbox', id, data: { attempts, lastError: errorMessage(error) } })
+    throw error
+  }
+  await payload.update({
+    collection: 'outbox',
+    id,
+    data: { status: 'sent', sentAt: new Date().toISOString(), messageId, attempts, lastError: null },
+  })
+  return { status: 'sent', messageId }
+}
+
+/** Gives up on a mail after its last attempt: it stays in /admin, marked failed, for staff to queue again. */
+export async function markOutboxMailFailed(payload: Payload, id: OutboxId): Promise<void> {
+  const mail = (await payload.findByID({ collection: 'outbox', id, depth: 0, disableErrors: true })) as Outbox | null
+  if (mail?.status !== 'queued') return
+  await payload.update({ collection: 'outbox', id, data: { status: 'failed' } })
+}
+
+/**
+ * Outbox hook: when staff save a mail that is queued (typically a failed one switched back to queued), a new
+ * delivery job is queued with the save; the autoRun cron sends it within a minute. The system's own updates
+ * carry no user and never trigger it.
+ */
+export const redeliverOnStaffSave: CollectionAfterChangeHook<Outbox> = async ({ doc, operation, req }) => {
+  if (operation !== 'update' || !req.user || doc.status !== 'queued' || !canSendMail()) return doc
+  // Queued inside the save's transaction: a job that ran before the commit would still read the old status.
+  const jobId = await queueDelivery(req.payload, doc.id, req)
+  if (!req.transactionID) startDelivery(req.payload, jobId)
+  return doc
+}
+
+function errorMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.slice(0, 1000)
+}

@@ -1,0 +1,169 @@
+import type { Locale } from '@/i18n/routing'
+
+/** Languages a mail is written in: the site's. */
+export type MailLocale = Locale
+
+/** Every mail the platform sends, with the data its text needs. Add a template here and in `templates` below. */
+export interface MailTemplates {
+  welcome: { firstname: string; company: string; siteUrl: string }
+  resetPassword: { firstname: string; resetUrl: string; expiresInHours: number }
+}
+export type MailTemplate = keyof MailTemplates
+
+export interface RenderedMail {
+  subject: string
+  html: string
+  text: string
+}
+
+/**
+ * What a mail says, as plain strings: one layout turns it into HTML (escaping every value) and text, so a
+ * template never writes markup and cannot forget to escape.
+ */
+interface MailContent {
+  subject: string
+  greeting: string
+  body: string[]
+  action?: { label: string; url: string }
+  after?: string[]
+  signoff: string[]
+}
+
+type Writers = { [T in MailTemplate]: Record<MailLocale, (data: MailTemplates[T]) => MailContent> }
+
+// French typography puts a no-break space before : ! ? so they never start a line.
+const NBSP = '\u00a0'
+
+const templates: Writers = {
+  welcome: {
+    fr: ({ firstname, company, siteUrl }) => ({
+      subject: 'Bienvenue chez Murelia',
+      greeting: `Bonjour ${firstname},`,
+      body: [
+        `Le compte professionnel de ${company} est créé. Merci de votre confiance${NBSP}!`,
+        'Vous pouvez dès à présent compléter votre profil, présenter vos réalisations et recevoir les demandes de devis des particuliers de votre région.',
+      ],
+      action: { label: 'Accéder à mon espace', url: siteUrl },
+      after: [`Une question${NBSP}? Répondez simplement à ce courriel${NBSP}: notre équipe vous aidera volontiers.`],
+      signoff: ['À bientôt,', 'L’équipe Murelia'],
+    }),
+    nl: ({ firstname, company, siteUrl }) => ({
+      subject: 'Welkom bij Murelia',
+      greeting: `Beste ${firstname},`,
+      body: [
+        `De professionele account van ${company} is aangemaakt. Bedankt voor uw vertrouwen!`,
+        'U kunt vanaf nu uw profiel aanvullen, uw realisaties tonen en offerteaanvragen ontvangen van particulieren uit uw regio.',
+      ],
+      action: { label: 'Naar mijn account', url: siteUrl },
+      after: ['Hebt u een vraag? Beantwoord gewoon deze e-mail: ons team helpt u graag verder.'],
+      signoff: ['Tot binnenkort,', 'Het Murelia-team'],
+    }),
+  },
+  resetPassword: {
+    fr: ({ firstname, resetUrl, expiresInHours }) => ({
+      subject: 'Réinitialisation de votre mot de passe Murelia',
+      greeting: `Bonjour ${firstname},`,
+      body: [
+        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Murelia.',
+        `Pour choisir un nouveau mot de passe, cliquez sur le bouton ci-dessous${NBSP}:`,
+      ],
+      action: { label: 'Choisir un nouveau mot de passe', url: resetUrl },
+      after: [
+        `Ce lien reste valable ${expiresInHours}${NBSP}${expiresInHours === 1 ? 'heure' : 'heures'} et ne peut servir qu’une fois.`,
+        `Vous n’êtes pas à l’origine de cette demande${NBSP}? Ignorez ce courriel${NBSP}: votre mot de passe actuel reste inchangé.`,
+      ],
+      signoff: ['Bien cordialement,', 'L’équipe Murelia'],
+    }),
+    nl: ({ firstname, resetUrl, expiresInHours }) => ({
+      subject: 'Uw Murelia-wachtwoord opnieuw instellen',
+      greeting: `Beste ${firstname},`,
+      body: [
+        'We hebben een aanvraag ontvangen om het wachtwoord van uw Murelia-account opnieuw in te stellen.',
+        'Klik op de knop hieronder om een nieuw wachtwoord te kiezen:',
+      ],
+      action: { label: 'Nieuw wachtwoord kiezen', url: resetUrl },
+      after: [
+        `Deze link blijft ${expiresInHours}${NBSP}uur geldig en kan maar één keer gebruikt worden.`,
+        'Hebt u dit niet aangevraagd? Dan mag u deze e-mail negeren: uw huidige wachtwoord blijft ongewijzigd.',
+      ],
+      signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
+    }),
+  },
+}
+
+/** The names of all templates, for the outbox's select field. */
+export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[]
+
+const chrome: Record<MailLocale, { lang: string; fallback: string; address: string }> = {
+  fr: {
+    lang: 'fr-BE',
+    fallback: `Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur${NBSP}:`,
+    address: 'Murelia SA · rue de l’Industrie 12, 1400 Nivelles, Belgique',
+  },
+  nl: {
+    lang: 'nl-BE',
+    fallback: 'Werkt de knop niet? Kopieer dan dit adres in uw browser:',
+    address: 'Murelia NV · Industriestraat 12, 1400 Nijvel, België',
+  },
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Escapes text for HTML content and double- or single-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string)
+}
+
+// Brand colours (docs/decisions.md): terracotta render, slate blue, lime-plaster neutrals.
+const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+const P = 'margin:0 0 16px;font-size:16px;line-height:24px;color:#2b2622;'
+
+function toHtml(content: MailContent, locale: MailLocale): string {
+  const e = escapeHtml
+  const { lang, fallback, address } = chrome[locale]
+  const paragraphs = (lines: string[] = []) => lines.map((line) => `<p style="${P}">${e(line)}</p>`).join('\n')
+  const action = content.action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:4px;background:#9c3d1c;">
+<a href="${e(content.action.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:4px;">${e(content.action.label)}</a>
+</td></tr></table>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#5f5750;">${e(fallback)}<br><a href="${e(content.action.url)}" style="color:#1f4e5f;word-break:break-all;">${e(content.action.url)}</a></p>`
+    : ''
+  return `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4efe7;font-family:${FONT};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4efe7;"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-top:4px solid #9c3d1c;">
+<tr><td style="padding:24px 32px 0;font-size:22px;font-weight:bold;color:#1f4e5f;">Murelia</td></tr>
+<tr><td style="padding:24px 32px 8px;">
+<p style="${P}">${e(content.greeting)}</p>
+${paragraphs(content.body)}
+${action}
+${paragraphs(content.after)}
+<p style="${P}">${content.signoff.map(e).join('<br>')}</p>
+</td></tr>
+<tr><td style="padding:16px 32px;font-size:12px;line-height:18px;color:#5f5750;border-top:1px solid #e6ded2;">${e(address)}</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>
+`
+}
+
+function toText(content: MailContent, locale: MailLocale): string {
+  const blocks = [content.greeting, ...content.body]
+  if (content.action) blocks.push(`${content.action.label}${locale === 'fr' ? `${NBSP}:` : ':'}\n${content.action.url}`)
+  blocks.push(...(content.after ?? []), content.signoff.join('\n'), '-- ', chrome[locale].address)
+  return `${blocks.join('\n\n')}\n`
+}
+
+/** Renders a template in a language: subject, HTML (every value escaped) and plain text. */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  locale: MailLocale,
+  data: MailTemplates[T],
+): RenderedMail {
+  const write = templates[template][locale] as (data: MailTemplates[T]) => MailContent
+  const content = write(data)
+  return { subject: content.subject, html: toHtml(content, locale), text: toText(content, locale) }
+}

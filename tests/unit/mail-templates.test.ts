@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { escapeHtml, MAIL_TEMPLATES, type MailLocale, renderMail } from '@/services/mail/templates'
+
+const welcome = { firstname: 'Amélie', company: 'Plafonnage Dupont', siteUrl: 'https://murelia.example/fr/pro' }
+const reset = { firstname: 'Jan', resetUrl: 'https://murelia.example/nl?resetToken=abc&x=1', expiresInHours: 24 }
+
+describe('mail templates', () => {
+  it('lists every template for the outbox', () => {
+    expect(MAIL_TEMPLATES).toEqual(['welcome', 'resetPassword'])
+  })
+
+  it.each([
+    ['fr', 'Bienvenue chez Murelia', 'Bonjour Amélie,', 'lang="fr-BE"'],
+    ['nl', 'Welkom bij Murelia', 'Beste Amélie,', 'lang="nl-BE"'],
+  ] as const)('writes the welcome mail in %s', (locale, subject, greeting, lang) => {
+    const mail = renderMail('welcome', locale, welcome)
+    expect(mail.subject).toBe(subject)
+    expect(mail.html).toContain(lang)
+    for (const part of [greeting, 'Plafonnage Dupont', welcome.siteUrl]) {
+      expect(mail.html).toContain(part)
+      expect(mail.text).toContain(part)
+    }
+  })
+
+  it.each([
+    ['fr', 'Réinitialisation de votre mot de passe Murelia', '24\u00a0heures'],
+    ['nl', 'Uw Murelia-wachtwoord opnieuw instellen', '24\u00a0uur'],
+  ] as const)('writes the password reset mail in %s with the link in HTML and text', (locale, subject, validity) => {
+    const mail = renderMail('resetPassword', locale, reset)
+    expect(mail.subject).toBe(subject)
+    expect(mail.html).toContain('href="https://murelia.example/nl?resetToken=abc&amp;x=1"')
+    expect(mail.text).toContain(reset.resetUrl)
+    expect(mail.text).toContain(validity)
+    expect(mail.html).toContain(validity)
+  })
+
+  it('says "1 heure" in the singular in French', () => {
+    expect(renderMail('resetPassword', 'fr', { ...reset, expiresInHours: 1 }).text).toContain('1\u00a0heure et')
+  })
+
+  it.each(['fr', 'nl'] as MailLocale[])(
+    'escapes every value in the HTML (%s) and keeps the text as typed',
+    (locale) => {
+      const evil = { firstname: '<b>Eve</b>', company: 'A & B "<script>"', siteUrl: 'https://x.example/"><img src=x>' }
+      const mail = renderMail('welcome', locale, evil)
+      expect(mail.html).not.toMatch(/<b>|<script>|<img/)
+      expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;')
+      expect(mail.html).toContain('A &amp; B &quot;&lt;script&gt;&quot;')
+      expect(mail.html).toContain('href="https://x.example/&quot;&gt;&lt;img src=x&gt;"')
+      expect(mail.text).toContain('<b>Eve</b>')
+      expect(mail.text).toContain('A & B "<script>"')
+    },
+  )
+
+  it('escapes the five HTML-sensitive characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
+  })
+})
