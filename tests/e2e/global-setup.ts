@@ -3,11 +3,15 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildIfStale, NEXT_BIN, runScript } from '../../scripts/lib/build'
+import { startMailCapture } from './helpers/mail-capture'
 
 const ARTIFACTS = path.resolve('tests/.artifacts')
 const PORT = process.env.E2E_PORT ?? '3210'
+// Another directory lets two e2e runs (two worktrees, two engineers) build side by side.
+const DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e'
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(PORT) + 1)
 
-/** Builds the production app into .next-e2e on a fresh seeded SQLite file, serves it, and shares its URL. */
+/** Builds the production app into .next-e2e (E2E_DIST_DIR) on a fresh seeded SQLite file, serves it, and shares its URL. */
 export default async function setup(project: TestProject) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!existsSync(chromium)) {
@@ -16,8 +20,10 @@ export default async function setup(project: TestProject) {
     )
   }
   mkdirSync(ARTIFACTS, { recursive: true })
-  const db = path.join(ARTIFACTS, 'e2e.db')
+  const db = path.join(ARTIFACTS, `e2e-${PORT}.db`)
   for (const f of [db, `${db}-journal`, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true })
+  const mailDir = path.join(ARTIFACTS, `mail-${PORT}`)
+  rmSync(mailDir, { recursive: true, force: true })
   const baseURL = `http://127.0.0.1:${PORT}`
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -29,18 +35,22 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'E2e-admin-password1',
     LOG_LEVEL: 'warn',
+    // Mails go through a real SMTP server of the test run; retries come quickly.
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    MAIL_RETRY_DELAY_MS: '500',
   }
   const busy = await fetch(`${baseURL}/api/health`).then(
     () => true,
     () => false,
   )
   if (busy) throw new Error(`port ${PORT} is already in use: stop that server or set E2E_PORT`)
+  const stopMail = await startMailCapture(SMTP_PORT, mailDir)
   runScript('scripts/seed.ts', [], env)
-  buildIfStale('.next-e2e', env)
+  buildIfStale(DIST_DIR, env)
 
   // Its own process group, so the teardown stops next-server and not only its launcher.
   const server: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', PORT], {
-    env: { ...env, NEXT_DIST_DIR: '.next-e2e' },
+    env: { ...env, NEXT_DIST_DIR: DIST_DIR },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   })
@@ -57,8 +67,10 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL)
   project.provide('chromiumPath', chromium)
-  return () => {
+  project.provide('mailDir', mailDir)
+  return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    await stopMail()
   }
 }
 
@@ -66,5 +78,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     chromiumPath: string
+    /** Where the SMTP capture writes the messages the app sent (.eml files). */
+    mailDir: string
   }
 }

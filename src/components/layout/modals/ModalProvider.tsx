@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
-import { type ModalName, type OpenModal, queryWithoutModal } from '@/domain/modals'
+import { type ModalName, modalFromQuery, type OpenModal, queryWithoutModal } from '@/domain/modals'
 
 interface ModalState {
   current: OpenModal | null
@@ -12,21 +12,29 @@ interface ModalState {
 
 const ModalContext = createContext<ModalState | null>(null)
 
+/**
+ * The address keeps a modal parameter (?login, ?resetToken=…) only while that modal is the open one: closing it,
+ * or opening another one (a form that succeeded, a link to the next step), drops it.
+ */
+function dropModalQuery(opening: ModalName | null): void {
+  const params = new URLSearchParams(window.location.search)
+  if (opening && modalFromQuery(params)?.name === opening) return
+  const query = queryWithoutModal(params)
+  if (query !== window.location.search) {
+    window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`)
+  }
+}
+
 /** Holds the single open modal of the page. */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<OpenModal | null>(null)
-  const open = useCallback((name: ModalName, props: Record<string, string> = {}) => setCurrent({ name, props }), [])
-  // Closing, by the user or by a form that succeeded, also drops ?login, ?resetToken=… from the address.
+  const open = useCallback((name: ModalName, props: Record<string, string> = {}) => {
+    setCurrent({ name, props })
+    dropModalQuery(name)
+  }, [])
   const close = useCallback(() => {
     setCurrent(null)
-    const query = queryWithoutModal(new URLSearchParams(window.location.search))
-    if (query !== window.location.search) {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${window.location.pathname}${query}${window.location.hash}`,
-      )
-    }
+    dropModalQuery(null)
   }, [])
   const value = useMemo(() => ({ current, open, close }), [current, open, close])
   return <ModalContext.Provider value={value}>{children}</ModalContext.Provider>
