@@ -22,6 +22,8 @@ const schema = z.object({
   GTM_ID: z.string().optional(),
   /** VAT registry lookup, a URL with `{vat}` (e.g. VIES REST); registration checks the format only without it. */
   VAT_CHECK_URL: z.string().url().optional(),
+  /** Address suggestions at registration, a Photon-compatible geocoder; plain address fields without it. */
+  ADDRESS_SUGGEST_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   MEDIA_DIR: z.string().default('data/media'),

@@ -12,6 +12,7 @@ const LIMITS = {
   askResetByIp: { points: 10, duration: 60 * 60 },
   askResetByEmail: { points: 3, duration: 60 * 60 },
   registerByIp: { points: 10, duration: 60 * 60 },
+  addressByIp: { points: 120, duration: 60 },
 } as const
 export type LimitName = keyof typeof LIMITS
 

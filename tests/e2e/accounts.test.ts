@@ -21,8 +21,10 @@ async function page(viewport: ViewportName): Promise<Page> {
 const dialog = (p: Page) => p.getByRole('dialog')
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A field by its label, whatever follows it (the required mark). */
-const field = (scope: Locator, label: string) =>
-  scope.getByRole('textbox', { name: new RegExp(`^${escape(label)}( \\(|$)`) })
+const field = (scope: Locator, label: string) => {
+  const name = new RegExp(`^${escape(label)}( \\(|$)`)
+  return scope.getByRole('textbox', { name }).or(scope.getByRole('combobox', { name }))
+}
 const cookie = async (p: Page, name: string) => (await p.context().cookies()).find((c) => c.name === name)
 const events = (p: Page) =>
   p.evaluate(() =>
@@ -108,6 +110,8 @@ async function fillRegistration(p: Page, l: Labels, who: Person) {
   await field(d, l.company).fill(who.company)
   await field(d, l.vat).fill(who.vat)
   await field(d, l.street).fill(who.street)
+  // Leaving the street closes its suggestions (which hide the rest of the form from assistive tech while open).
+  await p.keyboard.press('Tab')
   await field(d, l.postcode).fill(who.postcode)
   await field(d, l.city).fill(who.city)
   await d.getByRole('button', { name: new RegExp(escape(l.areas)) }).click()
@@ -173,6 +177,13 @@ describe('a plasterer in French', () => {
     await expect
       .poll(() => d.getByText('Le numéro d’entreprise est invalide (format 0123.456.789).').isVisible())
       .toBe(true)
+
+    // The street suggests Belgian addresses (a stand-in geocoder here) and a pick fills postcode and city.
+    await field(d, FR.street).fill('rue haute')
+    await p.getByRole('option', { name: 'Rue Haute 12, 1000 Bruxelles' }).click()
+    expect(await field(d, FR.postcode).inputValue()).toBe('1000')
+    expect(await field(d, FR.city).inputValue()).toBe('Bruxelles')
+    expect(await field(d, FR.street).inputValue()).toBe('Rue Haute 12')
 
     await fillRegistration(p, FR, marie)
     await field(d, FR.company).click()

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildIfStale, NEXT_BIN, runScript } from '../../scripts/lib/build'
+import { startGeocoder } from '../helpers/geocoder'
 import { startMailCapture } from './helpers/mail-capture'
 
 const ARTIFACTS = path.resolve('tests/.artifacts')
@@ -45,6 +46,8 @@ export default async function setup(project: TestProject) {
   )
   if (busy) throw new Error(`port ${PORT} is already in use: stop that server or set E2E_PORT`)
   const stopMail = await startMailCapture(SMTP_PORT, mailDir)
+  const geocoder = await startGeocoder()
+  env.ADDRESS_SUGGEST_URL = geocoder.url
   runScript('scripts/seed.ts', [], env)
   buildIfStale(DIST_DIR, env)
 
@@ -71,6 +74,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
     await stopMail()
+    await geocoder.stop()
   }
 }
 

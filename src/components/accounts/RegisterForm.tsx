@@ -24,6 +24,7 @@ import {
 } from './form'
 import styles from './form.module.css'
 import { PasswordHelp } from './PasswordHelp'
+import { StreetField } from './StreetField'
 
 const AREAS = `query RegistrationAreas($locale: Locale!) {
   provinces: geographicAreas(type: PROVINCE, locale: $locale) { id postalCodesRange { from to } }
@@ -130,7 +131,18 @@ export function RegisterForm() {
           format={formatVat}
           required
         />
-        <FormTextField control={c} name="street" label={t('street')} autoComplete="address-line1" required />
+        <StreetField
+          control={c}
+          name="street"
+          label={t('street')}
+          locale={locale}
+          onPick={(address) => {
+            const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true }
+            form.setValue('street', address.street, options)
+            form.setValue('postcode', address.postcode, options)
+            form.setValue('city', address.city, options)
+          }}
+        />
         <FormTextField
           control={c}
           name="postcode"
