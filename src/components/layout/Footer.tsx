@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { getFooter } from '@/services/navigation'
+import { ConsentSettingsButton } from './consent/ConsentSettingsButton'
 import styles from './Footer.module.css'
 import { FooterGroups } from './FooterGroups'
 import { SmartLink } from './SmartLink'
@@ -17,6 +18,10 @@ export async function Footer({ locale }: { locale: Locale }) {
         {footer ? <FooterGroups groups={footer.items} /> : null}
         <div className={styles.bottom}>
           <p className={styles.country}>{t('countryLanguage')}</p>
+          {/* Legal links are desktop-only; changing the cookie choice must stay possible on a phone. */}
+          <p className={styles.consentPhone}>
+            <ConsentSettingsButton className={styles.consentButton} />
+          </p>
           {footer && footer.socialLinks.length > 0 ? (
             <ul className={styles.social} aria-label={t('social')} data-testid="footer-social">
               {footer.socialLinks.map((s) => (
@@ -30,15 +35,16 @@ export async function Footer({ locale }: { locale: Locale }) {
             </ul>
           ) : null}
           <div className={styles.legal} data-testid="footer-legal">
-            {footer && footer.footerLinks.length > 0 ? (
-              <ul aria-label={t('legal')}>
-                {footer.footerLinks.map((l) => (
-                  <li key={l.link}>
-                    <SmartLink href={l.link}>{l.title}</SmartLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ul aria-label={t('legal')}>
+              {footer?.footerLinks.map((l) => (
+                <li key={l.link}>
+                  <SmartLink href={l.link}>{l.title}</SmartLink>
+                </li>
+              ))}
+              <li>
+                <ConsentSettingsButton className={styles.consentButton} />
+              </li>
+            </ul>
             <p>{t('copyright', { year })}</p>
           </div>
         </div>

@@ -6,6 +6,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { type ReactNode, Suspense } from 'react'
 import { AriaLocale } from '@/components/layout/AriaLocale'
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard'
+import { ConsentBanner } from '@/components/layout/consent/ConsentBanner'
+import { TagManager } from '@/components/layout/consent/TagManager'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { LoadingBar } from '@/components/layout/LoadingBar'
@@ -57,6 +59,7 @@ export default async function SiteLayout({
               <ModalProvider>
                 <ToastProvider>
                   <LoadingBar />
+                  <ConsentBanner />
                   <Header menus={menus} />
                   <main id="main" tabIndex={-1}>
                     {children}
@@ -67,6 +70,7 @@ export default async function SiteLayout({
                   </Suspense>
                   <ScrollToHash />
                   <ChunkReloadGuard />
+                  <TagManager gtmId={env.GTM_ID} />
                 </ToastProvider>
               </ModalProvider>
             </SessionProvider>
