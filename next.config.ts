@@ -33,4 +33,14 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+// withPayload asks every path for the colour-scheme client hint (Accept-CH, Critical-CH, Vary). Only the admin
+// uses it; on site pages Critical-CH makes Chromium fetch each first page twice and Vary splits the shared cache.
+const withPayloadHeaders = config.headers
+config.headers = async () =>
+  ((await withPayloadHeaders?.()) ?? []).map((rule) =>
+    rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

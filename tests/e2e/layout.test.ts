@@ -183,18 +183,14 @@ describe('on a phone', () => {
 })
 
 describe('signed-in header', () => {
-  it('shows the avatar linking to the dashboard, and logs out to the home page', async () => {
+  it('drops a display cookie that no valid session backs', async () => {
+    // The readable cookie only shows; the server decides. A forged one is cleared after one check.
     const user = { id: '1', email: 'julie@facades-lambert.example', firstname: 'Julie', lastname: 'Lambert', roles: [] }
     const p = await page('desktop', [{ name: 'session-user', value: encodeURIComponent(JSON.stringify(user)) }])
-    await p.goto('/fr/contact', { waitUntil: 'networkidle' })
-    const avatar = p.getByTestId('avatar')
-    await expect.poll(() => avatar.getAttribute('href')).toBe('/fr/tableau-de-bord')
-    expect(await avatar.textContent()).toContain('JL')
-    await expectAccessible(p)
-    await p.getByRole('button', { name: 'Se déconnecter' }).click()
-    await p.waitForURL((url) => url.pathname === '/fr')
-    expect(await cookie(p, 'session-user')).toBeUndefined()
-    expect(await p.getByTestId('avatar').count()).toBe(0)
+    await p.goto('/fr/contact')
+    await expect.poll(async () => (await cookie(p, 'session-user')) === undefined, { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => p.getByTestId('avatar').count()).toBe(0)
+    expect(await p.getByRole('button', { name: 'Se déconnecter' }).count()).toBe(0)
     await p.context().close()
   })
 })
