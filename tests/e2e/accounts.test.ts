@@ -21,10 +21,10 @@ async function page(viewport: ViewportName): Promise<Page> {
 const dialog = (p: Page) => p.getByRole('dialog')
 /** For what waits on the server (password hashing, e-mail): a loaded CI machine is slower than a laptop. */
 const SERVER = { timeout: 10_000 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A field by its label, whatever follows it (the required mark). */
 const field = (scope: Locator, label: string) => {
-  const name = new RegExp(`^${escape(label)}( \\(|$)`)
+  const name = new RegExp(`^${escapeRegExp(label)}( \\(|$)`)
   return scope.getByRole('textbox', { name }).or(scope.getByRole('combobox', { name }))
 }
 const cookie = async (p: Page, name: string) => (await p.context().cookies()).find((c) => c.name === name)
@@ -113,7 +113,7 @@ async function fillAddress(p: Page, l: Labels, who: Person) {
   await field(d, l.street).fill(who.street)
   // While open, the suggestions hide the rest of the form from assistive tech (as a combobox does); leaving
   // the street closes them.
-  await p.getByRole('option', { name: new RegExp(`^${escape(who.street)},`) }).waitFor()
+  await p.getByRole('option', { name: new RegExp(`^${escapeRegExp(who.street)},`) }).waitFor()
   await p.keyboard.press('Tab')
   await field(d, l.postcode).fill(who.postcode)
   await field(d, l.city).fill(who.city)
@@ -124,7 +124,7 @@ async function fillRegistration(p: Page, l: Labels, who: Person, { address = tru
   await field(d, l.company).fill(who.company)
   await field(d, l.vat).fill(who.vat)
   if (address) await fillAddress(p, l, who)
-  await d.getByRole('button', { name: new RegExp(escape(l.areas)) }).click()
+  await d.getByRole('button', { name: new RegExp(escapeRegExp(l.areas)) }).click()
   await p.getByRole('option', { name: who.area }).click()
   await p.keyboard.press('Escape')
   await field(d, l.lastname).fill(who.lastname)
