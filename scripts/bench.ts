@@ -7,7 +7,7 @@
  * autocannon, 50 connections, BENCH_DURATION seconds per target (default 20). Every child stops at the end.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http, { type IncomingHttpHeaders } from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -158,6 +158,68 @@ from run to run). The nginx configuration is [deploy/nginx.conf](../deploy/nginx
 `
 }
 
+const ASK_RESET =
+  'mutation($input: AskResetPasswordInput!) { askResetPasswordProfessionalUser(input: $input) { professionalUser { id } } }'
+// The seeded professionals: each may ask 3 resets an hour, so three each.
+const KNOWN_EMAILS = ['julie@facades-lambert.example', 'tom@peeters-stukwerk.example']
+
+/**
+ * Whether a reset request tells, by its answer time, if an e-mail has an account: the same number of requests
+ * for seeded accounts and for unknown addresses, one at a time, on a copy of the database (the known ones queue
+ * reset mails there). Each request comes from its own address, as the per-address limit would otherwise stop them.
+ */
+async function resetAnswerTimes(env: NodeJS.ProcessEnv): Promise<string> {
+  const db = path.join(tmp, 'accounts.db')
+  copyFileSync('data/platform.db', db)
+  const port = await freePort()
+  const server = startNode(['node_modules/next/dist/bin/next', 'start', '-p', `${port}`, '-H', '127.0.0.1'], {
+    ...env,
+    DATABASE_URL: `file:${db}`,
+    SMTP_URL: '',
+  })
+  await waitForPort(port, server, 60_000)
+  let ip = 0
+  const ask = async (email: string): Promise<number> => {
+    const started = performance.now()
+    const r = await fetch(`http://127.0.0.1:${port}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.99.0.${++ip}` },
+      body: JSON.stringify({ query: ASK_RESET, variables: { input: { email } } }),
+    })
+    const body = (await r.json()) as { errors?: unknown[] }
+    if (body.errors) throw new Error(`reset request failed: ${JSON.stringify(body.errors)}`)
+    return performance.now() - started
+  }
+  await ask('warm-up@bench.example')
+  const known: number[] = []
+  const unknown: number[] = []
+  for (let round = 0; round < 3; round++) {
+    for (const email of KNOWN_EMAILS) {
+      known.push(await ask(email))
+      unknown.push(await ask(`nobody-${round}-${email}`))
+    }
+  }
+  server.kill('SIGTERM')
+  const stats = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b)
+    const at = (i: number) => sorted[i] ?? Number.NaN
+    const median = (at(Math.floor((sorted.length - 1) / 2)) + at(Math.ceil((sorted.length - 1) / 2))) / 2
+    return `${median.toFixed(0)} | ${at(0).toFixed(0)} | ${at(sorted.length - 1).toFixed(0)}`
+  }
+  return `
+## Reset requests: answer time
+
+\`askResetPasswordProfessionalUser\`, ${known.length} requests for existing accounts and ${unknown.length} for unknown
+e-mails, alternating, one at a time, straight to Next (a copy of the seeded database). Answers are held to at
+least 400 ms so that timing does not tell whether an account exists.
+
+| e-mail | median (ms) | min (ms) | max (ms) |
+| --- | --- | --- | --- |
+| has an account | ${stats(known)} |
+| unknown | ${stats(unknown)} |
+`
+}
+
 runMain('bench', async () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => cleanup().then(() => process.exit(130)))
   try {
@@ -218,7 +280,8 @@ runMain('bench', async () => {
     rows.push(await measure(BASELINE, `http://127.0.0.1:${staticPort}/`))
     for (const p of PATHS) rows.push(await measure(`next ${p}`, `${nextUrl}${p}`, 'x-nextjs-cache'))
     for (const p of PATHS) rows.push(await measure(`nginx → next ${p}`, `${nginx.url}${p}`, 'x-cache-status'))
-    writeFileSync('docs/performance.md', report(rows, samples))
+    const timing = await resetAnswerTimes(env)
+    writeFileSync('docs/performance.md', report(rows, samples) + timing)
     console.log('wrote docs/performance.md')
   } finally {
     await cleanup()

@@ -31,7 +31,8 @@ const schema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(8),
 })
 
-const parsed = schema.safeParse(process.env)
+// An empty variable (`SMTP_URL=`) means "not set", as in most shells' and tools' conventions.
+const parsed = schema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')))
 if (!parsed.success) {
   throw new Error(
     `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
