@@ -94,44 +94,44 @@ const EmailInput = builder.inputType('AskResetPasswordInput', { fields: (t) => (
 const ResetInput = builder.inputType('ResetPasswordInput', {
   fields: (t) => ({ token: t.string(), password: t.string(), passwordConfirmation: t.string() }),
 })
+/** The account fields registration and profile updates share. */
+const ACCOUNT_TEXT_FIELDS = [
+  'title',
+  'language',
+  'lastname',
+  'firstname',
+  'company',
+  'vATNumber',
+  'street',
+  'postcode',
+  'city',
+  'phoneNumber',
+  'officePhoneNumber',
+  'email',
+  'password',
+  'passwordConfirmation',
+] as const
+type InputFieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]
+const accountTextFields = (t: InputFieldBuilder) =>
+  Object.fromEntries(ACCOUNT_TEXT_FIELDS.map((name) => [name, t.string()])) as Record<
+    (typeof ACCOUNT_TEXT_FIELDS)[number],
+    ReturnType<InputFieldBuilder['string']>
+  >
+
 const CreateInput = builder.inputType('CreateProfessionalUserInput', {
   fields: (t) => ({
+    ...accountTextFields(t),
     role: t.field({ type: UserProfileEnum }),
-    title: t.string(),
-    language: t.string(),
-    lastname: t.string(),
-    firstname: t.string(),
-    company: t.string(),
-    vATNumber: t.string(),
-    street: t.string(),
-    postcode: t.string(),
-    city: t.string(),
-    phoneNumber: t.string(),
-    officePhoneNumber: t.string(),
-    email: t.string(),
     geographicAreas: t.idList(),
-    password: t.string(),
-    passwordConfirmation: t.string(),
     acceptTermsAndConditions: t.boolean(),
     acceptMarketing: t.boolean(),
   }),
 })
 const UpdateInput = builder.inputType('UpdateProfessionalUserInput', {
   fields: (t) => ({
+    ...accountTextFields(t),
     id: t.id({ description: 'Optional; when given it must be your own id.' }),
     profiles: t.field({ type: [UserProfileEnum] }),
-    language: t.string(),
-    title: t.string(),
-    lastname: t.string(),
-    firstname: t.string(),
-    company: t.string(),
-    vATNumber: t.string(),
-    street: t.string(),
-    postcode: t.string(),
-    city: t.string(),
-    phoneNumber: t.string(),
-    officePhoneNumber: t.string(),
-    email: t.string(),
     website: t.string(),
     description: t.string(),
     geographicAreas: t.idList(),
@@ -141,8 +141,6 @@ const UpdateInput = builder.inputType('UpdateProfessionalUserInput', {
     minimalRenovationSize: t.float(),
     maximalRenovationSize: t.float(),
     moveForNewConstruction: t.boolean(),
-    password: t.string(),
-    passwordConfirmation: t.string(),
   }),
 })
 

@@ -25,21 +25,26 @@ import {
 
 type Rule<V> = (value: V) => RuleResult
 
+/** Adds the code of the first failing rule as the value's issue. */
+function firstFailing<V>(rules: Rule<V>[]) {
+  return (value: V, ctx: z.RefinementCtx) => {
+    for (const rule of rules) {
+      const code = rule(value)
+      if (code) {
+        ctx.addIssue({ code: 'custom', message: code })
+        return
+      }
+    }
+  }
+}
+
 /** A text field checked by rules in order; the first failing rule's code is the field's error. */
 function text(...rules: Rule<string>[]) {
   return z
     .string()
     .nullish()
     .transform((v) => (v ?? '').trim())
-    .superRefine((value, ctx) => {
-      for (const rule of rules) {
-        const code = rule(value)
-        if (code) {
-          ctx.addIssue({ code: 'custom', message: code })
-          return
-        }
-      }
-    })
+    .superRefine(firstFailing(rules))
 }
 
 /** Passwords are not trimmed: spaces are characters like any other. */
@@ -48,15 +53,7 @@ function secret(...rules: Rule<string>[]) {
     .string()
     .nullish()
     .transform((v) => v ?? '')
-    .superRefine((value, ctx) => {
-      for (const rule of rules) {
-        const code = rule(value)
-        if (code) {
-          ctx.addIssue({ code: 'custom', message: code })
-          return
-        }
-      }
-    })
+    .superRefine(firstFailing(rules))
 }
 
 const ids = (requiredList: boolean) =>
@@ -134,10 +131,7 @@ export function registrationSchema(ranges: readonly PostalCodeRange[]) {
         .boolean()
         .nullish()
         .transform((v) => v === true)
-        .superRefine((v, ctx) => {
-          const code = isTrue(v)
-          if (code) ctx.addIssue({ code: 'custom', message: code })
-        }),
+        .superRefine(firstFailing([isTrue])),
       acceptMarketing: z
         .boolean()
         .nullish()
