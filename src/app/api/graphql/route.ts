@@ -14,11 +14,13 @@ import { isCrossOrigin } from '@/lib/origin'
 import { clientAddress } from '@/lib/rate-limit'
 import { isSecureRequest, sessionToken } from '@/lib/session-cookies'
 import { userFromToken } from '@/services/accounts'
+import { isAppError } from '@/services/errors'
 import { payloadClient } from '@/services/payload'
 
 function isExpectedError(value: unknown): boolean {
-  const code = (value as { extensions?: { code?: unknown } } | null)?.extensions?.code
-  return typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR'
+  const error = value as { extensions?: { code?: unknown }; originalError?: unknown } | null
+  const code = error?.extensions?.code
+  return (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') || isAppError(error?.originalError)
 }
 
 const noIntrospection: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(noSchemaIntrospection) }
