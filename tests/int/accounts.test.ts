@@ -198,7 +198,7 @@ describe('registration', () => {
         vATNumber: '0403.123.487',
         phoneNumber: '02 123 45 67',
         officePhoneNumber: '0470',
-        postcode: '1000',
+        postcode: '0999',
         password: 'short',
         passwordConfirmation: 'other',
         acceptTermsAndConditions: false,
