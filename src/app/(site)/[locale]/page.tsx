@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { OrganizationJsonLd } from '@/components/content/JsonLd'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { screenMetadata } from '@/lib/metadata'
@@ -23,6 +24,7 @@ export default async function Home({ params }: Params) {
   const s = await getTranslations({ locale, namespace: 'Screens.index' })
   return (
     <>
+      <OrganizationJsonLd locale={locale as Locale} />
       <section className={styles.hero}>
         <div className="container">
           <h1 className={styles.title}>{s('title')}</h1>
