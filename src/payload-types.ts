@@ -78,6 +78,7 @@ export interface Config {
     articles: Article;
     blogs: Blog;
     references: Reference;
+    faqs: Faq;
     'professional-users': ProfessionalUser;
     outbox: Outbox;
     'payload-kv': PayloadKv;
@@ -98,6 +99,7 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
     references: ReferencesSelect<false> | ReferencesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
     'professional-users': ProfessionalUsersSelect<false> | ProfessionalUsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -479,6 +481,54 @@ export interface Reference {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * One FAQ per profile; the FAQ page shows the visitor’s profile’s FAQ, else the public one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  userProfile:
+    | 'PUBLIC_PROFILE'
+    | 'INDIVIDUAL_PROFILE'
+    | 'INDIVIDUAL_FACADIER_PROFILE'
+    | 'INDIVIDUAL_PLAFONNEUR_PROFILE'
+    | 'INDIVIDUAL_PLASTERBOARDER_PROFILE'
+    | 'PROFESSIONAL_FACADIER_PROFILE'
+    | 'PROFESSIONAL_PLAFONNEUR_PROFILE'
+    | 'PROFESSIONAL_PLASTERBOARDER_PROFILE';
+  subject: string;
+  /**
+   * Falls back to the subject.
+   */
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  questions?:
+    | {
+        title: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "professional-users".
  */
@@ -723,6 +773,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'references';
         value: number | Reference;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
       } | null)
     | ({
         relationTo: 'professional-users';
@@ -1004,6 +1058,26 @@ export interface ReferencesSelect<T extends boolean = true> {
   metaTitle?: T;
   metaDescription?: T;
   content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  userProfile?: T;
+  subject?: T;
+  metaTitle?: T;
+  metaDescription?: T;
+  questions?:
+    | T
+    | {
+        title?: T;
+        answer?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -9,6 +9,7 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { Articles, Blogs, Pages, References } from './collections/Content'
+import { Faqs } from './collections/Faqs'
 import { Footers } from './collections/Footers'
 import { GeographicAreas } from './collections/GeographicAreas'
 import { Media } from './collections/Media'
@@ -73,6 +74,7 @@ export default buildConfig({
     Articles,
     Blogs,
     References,
+    Faqs,
     ProfessionalUsers,
     Outbox,
   ],

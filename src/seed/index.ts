@@ -4,6 +4,7 @@ import { BELGIAN_PROVINCES } from '@/domain/geography'
 import { PROFILES } from '@/domain/profiles'
 import type { locales } from '@/i18n/routing'
 import { COMPANY_SEEDS, CONTENT_SEEDS } from './content'
+import { seedFaqs } from './faqs'
 import { footerSeed, MENU_SEEDS, SOCIAL_SEED } from './navigation'
 import { richText } from './richtext'
 
@@ -31,8 +32,10 @@ export async function ensureAdmin(payload: Payload, email?: string, password?: s
 
 /** Fills an empty database with demo content; a database that has any menu is left as it is. */
 export async function seedDemo(payload: Payload): Promise<boolean> {
+  // FAQs came after the first demo databases: one without any FAQ gets them (deleting one FAQ stays deleted).
+  const faqsAdded = (await payload.count({ collection: 'faqs' })).totalDocs === 0 ? await seedFaqs(payload) : 0
   const { totalDocs } = await payload.count({ collection: 'menus' })
-  if (totalDocs > 0) return false
+  if (totalDocs > 0) return faqsAdded > 0
 
   for (const [weight, p] of BELGIAN_PROVINCES.entries()) {
     const doc = await payload.create({

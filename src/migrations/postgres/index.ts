@@ -1,6 +1,7 @@
 import * as migration_20261121_222412_initial from './20261121_222412_initial';
 import * as migration_20261122_001222_professional_profile from './20261122_001222_professional_profile';
 import * as migration_20261122_004444_outbox from './20261122_004444_outbox';
+import * as migration_20261122_015001_faqs from './20261122_015001_faqs';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_004444_outbox.up,
     down: migration_20261122_004444_outbox.down,
-    name: '20261122_004444_outbox'
+    name: '20261122_004444_outbox',
+  },
+  {
+    up: migration_20261122_015001_faqs.up,
+    down: migration_20261122_015001_faqs.down,
+    name: '20261122_015001_faqs'
   },
 ];

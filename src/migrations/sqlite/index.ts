@@ -1,6 +1,7 @@
 import * as migration_20261121_222404_initial from './20261121_222404_initial';
 import * as migration_20261122_001212_professional_profile from './20261122_001212_professional_profile';
 import * as migration_20261122_004438_outbox from './20261122_004438_outbox';
+import * as migration_20261122_014954_faqs from './20261122_014954_faqs';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_004438_outbox.up,
     down: migration_20261122_004438_outbox.down,
-    name: '20261122_004438_outbox'
+    name: '20261122_004438_outbox',
+  },
+  {
+    up: migration_20261122_014954_faqs.up,
+    down: migration_20261122_014954_faqs.down,
+    name: '20261122_014954_faqs'
   },
 ];
