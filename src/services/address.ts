@@ -51,7 +51,7 @@ export async function suggestAddresses(query: string, locale: string): Promise<A
     const seen = new Set<string>()
     const out: AddressSuggestion[] = []
     for (const { properties: p } of body.features ?? []) {
-      if (!p || p.countrycode?.toUpperCase() !== 'BE' || !p.postcode) continue
+      if (p?.countrycode?.toUpperCase() !== 'BE' || !p.postcode) continue
       const streetName = p.street ?? (p.type === 'street' ? p.name : undefined)
       const city = p.city ?? p.locality ?? p.district
       if (!streetName || !city) continue

@@ -12,6 +12,7 @@ import {
   type DefaultValues,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type UseFormReturn,
   useController,
   useForm,
@@ -40,9 +41,13 @@ export function useDomainForm<S extends z.ZodType<FieldValues, FieldValues>>(
   const schemaRef = useRef(schema)
   schemaRef.current = schema
   return useForm<z.input<S>, unknown, z.output<S>>({
-    // biome-ignore lint/suspicious/noExplicitAny: the resolver's overloads cannot follow a generic schema
-    resolver: ((values: FieldValues, context: unknown, options: unknown) =>
-      zodResolver(schemaRef.current as any)(values, context, options as never)) as never,
+    // Reads the schema of the latest render; the resolver's overloads cannot follow a generic schema.
+    resolver: ((values: FieldValues, context: unknown, options: never) =>
+      (zodResolver as (schema: unknown) => Resolver<FieldValues>)(schemaRef.current)(
+        values,
+        context,
+        options,
+      )) as never,
     defaultValues,
     ...formModes(mode),
     shouldFocusError: true,

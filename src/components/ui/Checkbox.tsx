@@ -4,7 +4,6 @@
  * A single checkbox with its label (react-aria CheckboxField and CheckboxButton): required mark in
  * the label, helper and error text linked to the input through aria-describedby.
  */
-import type { ReactNode } from 'react'
 import {
   CheckboxField as AriaCheckboxField,
   type CheckboxFieldProps as AriaCheckboxFieldProps,
