@@ -228,6 +228,30 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero_medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero_large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -476,54 +500,40 @@ export interface Reference {
     };
     [k: string]: unknown;
   } | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * One FAQ per profile; the FAQ page shows the visitor’s profile’s FAQ, else the public one.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  userProfile:
-    | 'PUBLIC_PROFILE'
-    | 'INDIVIDUAL_PROFILE'
-    | 'INDIVIDUAL_FACADIER_PROFILE'
-    | 'INDIVIDUAL_PLAFONNEUR_PROFILE'
-    | 'INDIVIDUAL_PLASTERBOARDER_PROFILE'
-    | 'PROFESSIONAL_FACADIER_PROFILE'
-    | 'PROFESSIONAL_PLAFONNEUR_PROFILE'
-    | 'PROFESSIONAL_PLASTERBOARDER_PROFILE';
-  subject: string;
+  heroImages?: (number | Media)[] | null;
+  images?: (number | Media)[] | null;
   /**
-   * Falls back to the subject.
+   * Useful links in the sidebar.
    */
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  questions?:
+  ctas?:
     | {
         title: string;
-        answer: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        };
+        link: string;
         id?: string | null;
       }[]
     | null;
+  /**
+   * Shown only when function, company, first name, last name and contact are all set.
+   */
+  involvedParties?:
+    | {
+        firstname?: string | null;
+        lastname?: string | null;
+        function?: string | null;
+        company?: string | null;
+        /**
+         * E-mail address or phone number.
+         */
+        contact?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  workCategories?: (number | WorkCategory)[] | null;
+  /**
+   * The first one is shown as the company in the sidebar.
+   */
+  professionalUsers?: (number | ProfessionalUser)[] | null;
+  isHighlighted?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -595,6 +605,54 @@ export interface ProfessionalUser {
     | null;
   password?: string | null;
   collection: 'professional-users';
+}
+/**
+ * One FAQ per profile; the FAQ page shows the visitor’s profile’s FAQ, else the public one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  userProfile:
+    | 'PUBLIC_PROFILE'
+    | 'INDIVIDUAL_PROFILE'
+    | 'INDIVIDUAL_FACADIER_PROFILE'
+    | 'INDIVIDUAL_PLAFONNEUR_PROFILE'
+    | 'INDIVIDUAL_PLASTERBOARDER_PROFILE'
+    | 'PROFESSIONAL_FACADIER_PROFILE'
+    | 'PROFESSIONAL_PLAFONNEUR_PROFILE'
+    | 'PROFESSIONAL_PLASTERBOARDER_PROFILE';
+  subject: string;
+  /**
+   * Falls back to the subject.
+   */
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  questions?:
+    | {
+        title: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * E-mails sent by the platform. Set a failed e-mail back to “queued” and save it to send it again.
@@ -902,6 +960,36 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero_medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero_large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
       };
 }
 /**
@@ -1058,6 +1146,28 @@ export interface ReferencesSelect<T extends boolean = true> {
   metaTitle?: T;
   metaDescription?: T;
   content?: T;
+  heroImages?: T;
+  images?: T;
+  ctas?:
+    | T
+    | {
+        title?: T;
+        link?: T;
+        id?: T;
+      };
+  involvedParties?:
+    | T
+    | {
+        firstname?: T;
+        lastname?: T;
+        function?: T;
+        company?: T;
+        contact?: T;
+        id?: T;
+      };
+  workCategories?: T;
+  professionalUsers?: T;
+  isHighlighted?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

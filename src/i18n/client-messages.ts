@@ -12,4 +12,5 @@ export const CLIENT_NAMESPACES = [
   'Validation',
   'Accounts',
   'Consent',
+  'Share',
 ] as const

@@ -6,6 +6,7 @@ import type { locales } from '@/i18n/routing'
 import { COMPANY_SEEDS, CONTENT_SEEDS } from './content'
 import { seedFaqs } from './faqs'
 import { footerSeed, MENU_SEEDS, SOCIAL_SEED } from './navigation'
+import { seedReferences } from './references'
 import { richText } from './richtext'
 
 const ctx = { disableRevalidate: true }
@@ -35,7 +36,8 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
   // FAQs came after the first demo databases: one without any FAQ gets them (deleting one FAQ stays deleted).
   const faqsAdded = (await payload.count({ collection: 'faqs' })).totalDocs === 0 ? await seedFaqs(payload) : 0
   const { totalDocs } = await payload.count({ collection: 'menus' })
-  if (totalDocs > 0) return faqsAdded > 0
+  // References with pictures came later too; they need the companies, so an empty database gets them at the end.
+  if (totalDocs > 0) return (await seedReferences(payload)) > 0 || faqsAdded > 0
 
   for (const [weight, p] of BELGIAN_PROVINCES.entries()) {
     const doc = await payload.create({
@@ -105,5 +107,6 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
       context: ctx,
     })
   }
+  await seedReferences(payload)
   return true
 }

@@ -52,7 +52,8 @@ describe('schema files', () => {
 })
 
 describe('demo seed', () => {
-  it('fills an empty database once and adds nothing the second time', async () => {
+  // The demo seed uploads about 50 generated images (Payload resizes each): allow for a loaded CI machine.
+  it('fills an empty database once and adds nothing the second time', { timeout: 180_000 }, async () => {
     if (t.isPostgres) {
       // A shared database may hold rows from elsewhere: start from empty navigation and areas.
       for (const c of [

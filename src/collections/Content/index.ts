@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateHooks } from '@/lib/revalidate'
@@ -7,7 +7,7 @@ export const CONTENT_SLUGS = ['pages', 'articles', 'blogs', 'references'] as con
 export type ContentSlug = (typeof CONTENT_SLUGS)[number]
 
 /** A slugged, localized content collection with drafts; the content issue adds its blocks. */
-function contentCollection(slug: ContentSlug, description: string): CollectionConfig {
+function contentCollection(slug: ContentSlug, description: string, extraFields: Field[] = []): CollectionConfig {
   return {
     slug,
     admin: { useAsTitle: 'title', group: 'Content', description, defaultColumns: ['title', 'slug', 'updatedAt'] },
@@ -21,6 +21,7 @@ function contentCollection(slug: ContentSlug, description: string): CollectionCo
       { name: 'metaTitle', type: 'text', localized: true },
       { name: 'metaDescription', type: 'textarea', localized: true },
       { name: 'content', type: 'richText', localized: true },
+      ...extraFields,
     ],
   }
 }
@@ -28,7 +29,50 @@ function contentCollection(slug: ContentSlug, description: string): CollectionCo
 export const Pages = contentCollection('pages', 'Generic pages under /fr/{slug} and /nl/{slug}.')
 export const Articles = contentCollection('articles', 'Articles under /fr/article/{slug} and /nl/artikel/{slug}.')
 export const Blogs = contentCollection('blogs', 'Blogs under /fr/blog/{slug} and /nl/blog/{slug}.')
+/** What a reference project adds: its images, the parties involved, the companies and the kinds of work. */
+const referenceFields: Field[] = [
+  { name: 'heroImages', type: 'upload', relationTo: 'media', hasMany: true },
+  { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+  {
+    name: 'ctas',
+    type: 'array',
+    admin: { description: 'Useful links in the sidebar.' },
+    fields: [
+      { name: 'title', type: 'text', required: true, localized: true },
+      // Per language, like the title: a useful link often points to a page of the reader's language.
+      { name: 'link', type: 'text', required: true, localized: true },
+    ],
+  },
+  {
+    name: 'involvedParties',
+    type: 'array',
+    admin: { description: 'Shown only when function, company, first name, last name and contact are all set.' },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          { name: 'firstname', type: 'text' },
+          { name: 'lastname', type: 'text' },
+        ],
+      },
+      { name: 'function', type: 'text', localized: true },
+      { name: 'company', type: 'text' },
+      { name: 'contact', type: 'text', admin: { description: 'E-mail address or phone number.' } },
+    ],
+  },
+  { name: 'workCategories', type: 'relationship', relationTo: 'work-categories', hasMany: true },
+  {
+    name: 'professionalUsers',
+    type: 'relationship',
+    relationTo: 'professional-users',
+    hasMany: true,
+    admin: { description: 'The first one is shown as the company in the sidebar.' },
+  },
+  { name: 'isHighlighted', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+]
+
 export const References = contentCollection(
   'references',
   'Reference projects under /fr/reference/{slug} and /nl/referentie/{slug}.',
+  referenceFields,
 )

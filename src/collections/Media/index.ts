@@ -14,6 +14,11 @@ export const Media: CollectionConfig = {
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp' } },
       { name: 'company', width: 72, height: 48, position: 'centre', formatOptions: { format: 'webp' } },
+      // Cards and the images block of references and articles.
+      { name: 'card', width: 640, height: 400, position: 'centre', formatOptions: { format: 'webp' } },
+      // The hero band (1940 × 450) and its half for phones and 1× screens.
+      { name: 'hero_medium', width: 970, height: 225, position: 'centre', formatOptions: { format: 'webp' } },
+      { name: 'hero_large', width: 1940, height: 450, position: 'centre', formatOptions: { format: 'webp' } },
     ],
   },
   fields: [{ name: 'alt', type: 'text', localized: true }],

@@ -3,11 +3,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import type { ContentSlug } from '@/collections/Content'
+import { ReferencePage } from '@/components/reference/ReferencePage'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
+import { env } from '@/lib/env'
 import { absoluteUrl, alternatesFor, defaultImageUrl, SITE_NAME, socialMetadata } from '@/lib/metadata'
-import { type ContentDoc, findContent } from '@/services/content'
+import { type ContentDoc, findContent, findReferenceDetails } from '@/services/content'
 import { payloadClient } from '@/services/payload'
 import { article, breadcrumbList, JsonLd } from './JsonLd'
 import { ScreenPage } from './ScreenPage'
@@ -83,6 +85,8 @@ export function contentRoute(collection: ContentSlug) {
       const href = hrefFor(doc, slug)
       const { title, description } = await summary(doc, locale as Locale)
       const dates = collection === 'articles' ? await contentDates(collection, doc.id) : undefined
+      const hero =
+        collection === 'references' ? (await findReferenceDetails(doc.id, locale as Locale))?.heroImage : null
       return {
         title,
         description,
@@ -95,6 +99,9 @@ export function contentRoute(collection: ContentSlug) {
           type: dates ? 'article' : 'website',
           publishedTime: dates?.createdAt,
           modifiedTime: dates?.updatedAt,
+          image: hero
+            ? { ...hero, url: new URL(hero.url, env.SITE_URL).toString(), alt: hero.alt || title }
+            : undefined,
         }),
       }
     },
@@ -116,11 +123,16 @@ export function contentRoute(collection: ContentSlug) {
         { name: doc.title, url },
       ])
       const articleNode = collection === 'articles' ? await articleData(doc, l, url, home) : null
+      const reference = collection === 'references' ? await findReferenceDetails(doc.id, l) : null
       return (
         <>
-          <ScreenPage title={doc.title} intro={doc.description ?? undefined}>
-            {doc.content ? <RichText data={doc.content} className={styles.richText} /> : null}
-          </ScreenPage>
+          {reference ? (
+            <ReferencePage doc={doc} details={reference} locale={l} />
+          ) : (
+            <ScreenPage title={doc.title} intro={doc.description ?? undefined}>
+              {doc.content ? <RichText data={doc.content} className={styles.richText} /> : null}
+            </ScreenPage>
+          )}
           <JsonLd data={crumbs} />
           {articleNode ? <JsonLd data={articleNode} /> : null}
         </>

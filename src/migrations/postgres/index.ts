@@ -2,6 +2,7 @@ import * as migration_20261121_222412_initial from './20261121_222412_initial';
 import * as migration_20261122_001222_professional_profile from './20261122_001222_professional_profile';
 import * as migration_20261122_004444_outbox from './20261122_004444_outbox';
 import * as migration_20261122_015001_faqs from './20261122_015001_faqs';
+import * as migration_20261122_022704_references_fields from './20261122_022704_references_fields';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_015001_faqs.up,
     down: migration_20261122_015001_faqs.down,
-    name: '20261122_015001_faqs'
+    name: '20261122_015001_faqs',
+  },
+  {
+    up: migration_20261122_022704_references_fields.up,
+    down: migration_20261122_022704_references_fields.down,
+    name: '20261122_022704_references_fields'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261121_222404_initial from './20261121_222404_initial';
 import * as migration_20261122_001212_professional_profile from './20261122_001212_professional_profile';
 import * as migration_20261122_004438_outbox from './20261122_004438_outbox';
 import * as migration_20261122_014954_faqs from './20261122_014954_faqs';
+import * as migration_20261122_022657_references_fields from './20261122_022657_references_fields';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_014954_faqs.up,
     down: migration_20261122_014954_faqs.down,
-    name: '20261122_014954_faqs'
+    name: '20261122_014954_faqs',
+  },
+  {
+    up: migration_20261122_022657_references_fields.up,
+    down: migration_20261122_022657_references_fields.down,
+    name: '20261122_022657_references_fields'
   },
 ];

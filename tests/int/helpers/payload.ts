@@ -30,6 +30,9 @@ export async function startTestPayload(): Promise<TestPayload> {
     process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
   }
   Object.assign(process.env, { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' })
+  // Uploads (the seed's images) go to a temporary folder, never into the project's data/media.
+  const mediaDir = process.env.MEDIA_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'facade-media-'))
+  if (mediaDir) process.env.MEDIA_DIR = mediaDir
 
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@/payload.config')])
   const payload = await getPayload({ config })
@@ -58,6 +61,7 @@ export async function startTestPayload(): Promise<TestPayload> {
     stop: async () => {
       await payload.destroy()
       if (dir) await rm(dir, { recursive: true, force: true })
+      if (mediaDir) await rm(mediaDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,91 @@
+import { getTranslations } from 'next-intl/server'
+import { Share } from '@/components/content/Share'
+import { SmartLink } from '@/components/layout/SmartLink'
+import { Tag } from '@/components/ui/Tag'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import type { ReferenceCompany } from '@/services/content'
+import styles from './Sidebar.module.css'
+
+export interface SidebarProps {
+  locale: Locale
+  /** Shown only when companyBlockVisible held (the service returns null otherwise). */
+  company: ReferenceCompany | null
+  workCategories: Array<{ id: number; name: string }>
+  links: Array<{ title: string; link: string }>
+  share?: boolean
+  /** s is 22.4rem, m 30.4rem; the full width below 48em. */
+  size?: 's' | 'm'
+  padding?: 'none' | 'full'
+  shareAlign?: 'left' | 'center'
+}
+
+/** The article and reference sidebar: company, work done, useful links and share, each only with content. */
+export async function Sidebar({
+  locale,
+  company,
+  workCategories,
+  links,
+  share = true,
+  size = 's',
+  padding = 'full',
+  shareAlign = 'left',
+}: SidebarProps) {
+  if (!company && workCategories.length === 0 && links.length === 0 && !share) return null
+  const t = await getTranslations({ locale, namespace: 'Reference' })
+  return (
+    <aside className={styles.sidebar} data-size={size} data-padding={padding} aria-label={t('sidebar')}>
+      {company ? (
+        <section className={styles.part} data-testid="sidebar-company">
+          <h2 className={styles.heading}>{t('company')}</h2>
+          <Link href={{ pathname: '/company/[id]', params: { id: company.id } }} className={styles.company}>
+            {/* biome-ignore lint/performance/noImgElement: the 72 × 48 WebP size is stored by Payload */}
+            <img
+              src={company.image.url}
+              width={72}
+              height={48}
+              alt={company.image.alt}
+              decoding="async"
+              className={styles.companyImage}
+            />
+            <span className={styles.companyText}>
+              <span className={styles.companyTitle}>{company.title}</span>
+              <span className={styles.companyPlace}>
+                {company.postcode} {company.city}
+              </span>
+            </span>
+          </Link>
+        </section>
+      ) : null}
+      {workCategories.length > 0 ? (
+        <section className={styles.part}>
+          <h2 className={styles.heading}>{t('workDone')}</h2>
+          <ul className={styles.tags}>
+            {workCategories.map((w) => (
+              <li key={w.id}>
+                <Tag size="xs">{w.name}</Tag>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {links.length > 0 ? (
+        <section className={styles.part}>
+          <h2 className={styles.heading}>{t('usefulLinks')}</h2>
+          <ul className={styles.links}>
+            {links.map((l) => (
+              <li key={`${l.link}-${l.title}`}>
+                <SmartLink href={l.link}>{l.title}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {share ? (
+        <div className={styles.part}>
+          <Share align={shareAlign} />
+        </div>
+      ) : null}
+    </aside>
+  )
+}

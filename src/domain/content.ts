@@ -1,0 +1,53 @@
+/** Rules of content pages: references' involved parties, the sidebar's company block, the images block. */
+
+/** How many images the images block shows before "see more". */
+export const INITIAL_IMAGES = 3
+
+/** A party involved in a reference project (architect, contractor, engineer…), as staff entered it. */
+export interface InvolvedParty {
+  firstname?: string | null
+  lastname?: string | null
+  contact?: string | null
+  function?: string | null
+  company?: string | null
+}
+
+const filled = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== ''
+
+/** A party is shown only when function, company, first name, last name and contact are all set. */
+export function isValidInvolvedParty(party: InvolvedParty): boolean {
+  return (
+    filled(party.function) &&
+    filled(party.company) &&
+    filled(party.firstname) &&
+    filled(party.lastname) &&
+    filled(party.contact)
+  )
+}
+
+/** The name a party is shown under: first name, then last name. */
+export function involvedPartyName(party: Pick<InvolvedParty, 'firstname' | 'lastname'>): string {
+  return [party.firstname, party.lastname]
+    .filter(filled)
+    .map((s) => s.trim())
+    .join(' ')
+}
+
+/** What the sidebar's company block needs. */
+export interface CompanyBlockData {
+  title?: string | null
+  postcode?: string | null
+  city?: string | null
+  images?: readonly unknown[] | null
+}
+
+/** The company block shows only when title, postcode, city and at least one image are all present. */
+export function companyBlockVisible(company: CompanyBlockData | null | undefined): boolean {
+  if (!company) return false
+  return filled(company.title) && filled(company.postcode) && filled(company.city) && (company.images?.length ?? 0) > 0
+}
+
+/** The images the images block shows: the first INITIAL_IMAGES, or all once expanded. */
+export function shownImages<T>(images: readonly T[], expanded: boolean): readonly T[] {
+  return expanded ? images : images.slice(0, INITIAL_IMAGES)
+}

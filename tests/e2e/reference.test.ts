@@ -1,0 +1,172 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { involvedPartyName, isValidInvolvedParty } from '@/domain/content'
+import { REFERENCE_SEEDS } from '@/seed/references'
+import { baseURL, expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => browser?.close())
+
+const seed = REFERENCE_SEEDS[0] as (typeof REFERENCE_SEEDS)[number]
+const pathFor = { fr: `/fr/reference/${seed.slug.fr}`, nl: `/nl/referentie/${seed.slug.nl}` } as const
+const normalize = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim()
+
+/** A page whose visitor has answered the consent banner, optionally at a custom width. */
+async function open(
+  viewport: ViewportName | { width: number; height: number },
+  options: { clipboard?: boolean } = {},
+): Promise<Page> {
+  const context = await newContext(browser, typeof viewport === 'string' ? viewport : 'desktop')
+  await context.addCookies([{ name: 'consent', value: 'denied.v1', url: 'http://127.0.0.1' }])
+  if (options.clipboard) {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() })
+  }
+  const page = await context.newPage()
+  if (typeof viewport !== 'string') await page.setViewportSize(viewport)
+  return page
+}
+
+const visibleImages = (p: Page) => p.locator('[data-testid="reference-image"]:visible').count()
+const columns = (p: Page) =>
+  p
+    .locator('[data-testid="involved-parties"]')
+    .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').filter(Boolean).length)
+
+describe.each([
+  ['fr', 'phone'],
+  ['nl', 'desktop'],
+] as const)('a seeded reference in %s at %s width', (locale, viewport) => {
+  it('shows its hero, 3 images then all, only valid parties, the sidebar; accessible', async () => {
+    const p = await open(viewport)
+    await p.goto(pathFor[locale], { waitUntil: 'networkidle' })
+    expect(normalize(await p.locator('h1').textContent())).toBe(seed.title[locale])
+    const hero = p.locator('article img').first()
+    expect(await hero.getAttribute('width')).toBe('1940')
+    expect(await hero.getAttribute('height')).toBe('450')
+    expect(await hero.getAttribute('alt')).toBeTruthy()
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+    expect(await visibleImages(p)).toBe(3)
+    // Found by the list it controls: its label changes once pressed.
+    const more = p
+      .locator('article section')
+      .filter({ has: p.locator('[data-testid="reference-image"]') })
+      .locator('button[aria-controls]')
+    expect(normalize(await more.textContent())).toMatch(
+      locale === 'fr' ? /Voir toutes les photos/ : /Alle foto’s bekijken/,
+    )
+    expect(await more.getAttribute('aria-expanded')).toBe('false')
+    await more.click()
+    await expect.poll(() => visibleImages(p)).toBe(seed.scenes.length)
+    expect(await more.getAttribute('aria-expanded')).toBe('true')
+    // The button keeps the focus and now offers to show fewer.
+    expect(await p.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true')
+    expect(normalize(await more.textContent())).toMatch(locale === 'fr' ? /Voir moins/ : /Minder foto’s/)
+
+    const names = (await p.locator('[data-testid="party-name"]').allTextContents()).map(normalize)
+    const parties = seed.parties.map((party) => ({ ...party, function: party.function?.[locale] }))
+    expect(names).toEqual(parties.filter(isValidInvolvedParty).map(involvedPartyName))
+    expect(names).not.toContain('Sophie Lemaire')
+
+    const company = p.locator('[data-testid="sidebar-company"] a')
+    const href = await company.getAttribute('href')
+    expect(href).toMatch(locale === 'fr' ? /^\/fr\/entreprise\/\d+$/ : /^\/nl\/bedrijf\/\d+$/)
+    expect(normalize(await company.textContent())).toContain('Façades Lambert')
+    expect(await company.locator('img').getAttribute('alt')).toBeTruthy()
+    const aside = p.locator('aside')
+    for (const text of seed.ctas.map((c) => c.title[locale]))
+      expect(normalize(await aside.textContent())).toContain(text)
+    expect(
+      await aside
+        .locator('li')
+        .filter({ hasText: locale === 'fr' ? 'Enduit' : 'pleister' })
+        .count(),
+    ).toBeGreaterThan(0)
+
+    await expectAccessible(p)
+    await company.click()
+    await p.waitForURL(`**${href}`)
+    expect(normalize(await p.locator('h1').textContent())).toContain('Façades Lambert')
+    await p.context().close()
+  })
+})
+
+describe('the concerned-parties grid', () => {
+  it('has 1 column on a phone, 2 at 800 px, 3 at 1100 px and 4 at 1500 px', async () => {
+    const p = await open('phone')
+    await p.goto(pathFor.fr, { waitUntil: 'networkidle' })
+    expect(await columns(p)).toBe(1)
+    for (const [width, expected] of [
+      [800, 2],
+      [1100, 3],
+      [1500, 4],
+    ] as const) {
+      await p.setViewportSize({ width, height: 900 })
+      await expect.poll(() => columns(p)).toBe(expected)
+    }
+    await p.context().close()
+  })
+})
+
+describe('share', () => {
+  it('copies the page address and says so in a snackbar for 3 seconds', async () => {
+    const p = await open('desktop', { clipboard: true })
+    await p.goto(pathFor.fr, { waitUntil: 'networkidle' })
+    await p.getByRole('button', { name: 'Copier le lien de la page' }).click()
+    const snackbar = p.locator('[data-testid="snackbar"]')
+    await expect.poll(() => snackbar.textContent()).toContain('Lien copié dans le presse-papier')
+    expect(await p.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL()}${pathFor.fr}`)
+    await expectAccessible(p)
+    await p.waitForTimeout(3300)
+    expect(await snackbar.count()).toBe(0)
+    await p.context().close()
+  })
+
+  it('says the copy failed when the clipboard refuses, in Dutch too', async () => {
+    for (const [locale, message] of [
+      ['fr', 'Erreur lors de la copie dans le presse-papier'],
+      ['nl', 'Fout bij het kopiëren naar het klembord'],
+    ] as const) {
+      const p = await open('phone')
+      await p.addInitScript(() => {
+        Object.defineProperty(navigator, 'clipboard', {
+          value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+        })
+      })
+      await p.goto(pathFor[locale], { waitUntil: 'networkidle' })
+      await p
+        .getByRole('button', { name: locale === 'fr' ? 'Copier le lien de la page' : 'Link van de pagina kopiëren' })
+        .click()
+      await expect.poll(() => p.locator('[data-testid="snackbar"]').textContent()).toContain(message)
+      await p.context().close()
+    }
+  })
+})
+
+describe('screenshots', () => {
+  it('keeps the reference page at 375 and 1280 px', async () => {
+    const out = path.resolve('tests/.artifacts/screenshots')
+    mkdirSync(out, { recursive: true })
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const p = await open(viewport)
+      await p.goto(pathFor.fr, { waitUntil: 'networkidle' })
+      await p.locator('[data-testid="reference-image"] img').evaluateAll((imgs) =>
+        Promise.all(
+          (imgs as HTMLImageElement[]).map((img) => {
+            img.loading = 'eager'
+            return img.decode().catch(() => undefined)
+          }),
+        ),
+      )
+      await expectAccessible(p)
+      const width = viewport === 'phone' ? 375 : 1280
+      await p.screenshot({ path: path.join(out, `reference-fr-${width}.png`), fullPage: true })
+      await p.context().close()
+    }
+  })
+})
