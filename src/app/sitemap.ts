@@ -1,18 +1,10 @@
 import type { MetadataRoute } from 'next'
-import { CONTENT_SLUGS, type ContentSlug } from '@/collections/Content'
+import { CONTENT_ROUTES, CONTENT_SLUGS, type ContentSlug } from '@/collections/Content'
 import { localizedPath } from '@/i18n/paths'
 import { type AppPathname, defaultLocale, type Locale, localeInfo, locales, pathnames } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
 import { env } from '@/lib/env'
 import { payloadClient } from '@/services/payload'
-
-/** Where each content collection lives (as in src/components/content/ContentPage.tsx). */
-const CONTENT_ROUTES = {
-  pages: '/[slug]',
-  articles: '/article/[slug]',
-  blogs: '/blog/[slug]',
-  references: '/reference/[slug]',
-} as const satisfies Record<ContentSlug, AppPathname>
 
 /** Screens kept out of search engines: the style guide (noindex) and the personal dashboard. */
 const UNLISTED: AppPathname[] = ['/styleguide', '/dashboard']

@@ -1,10 +1,19 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
 import { slugField } from '@/fields/slug'
+import type { AppPathname } from '@/i18n/routing'
 import { revalidateHooks } from '@/lib/revalidate'
 
 export const CONTENT_SLUGS = ['pages', 'articles', 'blogs', 'references'] as const
 export type ContentSlug = (typeof CONTENT_SLUGS)[number]
+
+/** Where each content collection lives in the site's routes (pages, sitemap and links all use this). */
+export const CONTENT_ROUTES = {
+  pages: '/[slug]',
+  articles: '/article/[slug]',
+  blogs: '/blog/[slug]',
+  references: '/reference/[slug]',
+} as const satisfies Record<ContentSlug, AppPathname>
 
 /** A slugged, localized content collection with drafts; the content issue adds its blocks. */
 function contentCollection(slug: ContentSlug, description: string, extraFields: Field[] = []): CollectionConfig {

@@ -2,7 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { ContentSlug } from '@/collections/Content'
+import { CONTENT_ROUTES, type ContentSlug } from '@/collections/Content'
 import { ReferencePage } from '@/components/reference/ReferencePage'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
@@ -14,14 +14,6 @@ import { payloadClient } from '@/services/payload'
 import { article, breadcrumbList, JsonLd } from './JsonLd'
 import { ScreenPage } from './ScreenPage'
 import styles from './ScreenPage.module.css'
-
-/** Where each content collection lives in the site's routes (src/app/sitemap.ts lists the same). */
-const ROUTES = {
-  pages: '/[slug]',
-  articles: '/article/[slug]',
-  blogs: '/blog/[slug]',
-  references: '/reference/[slug]',
-} as const satisfies Record<ContentSlug, string>
 
 type Params = { params: Promise<{ locale: string; slug: string }> }
 
@@ -46,7 +38,7 @@ const contentDates = (collection: ContentSlug, id: ContentDoc['id']) =>
 
 /** Page module (metadata and component) of a content collection's route. */
 export function contentRoute(collection: ContentSlug) {
-  const pathname = ROUTES[collection]
+  const pathname = CONTENT_ROUTES[collection]
   const hrefFor = (doc: ContentDoc, slug: string) => (l: Locale) => ({
     pathname,
     params: { slug: doc.slugs[l] ?? slug },
