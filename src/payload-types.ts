@@ -74,6 +74,9 @@ export interface Config {
     footers: Footer;
     'geographic-areas': GeographicArea;
     'work-categories': WorkCategory;
+    'calls-to-action': CallsToAction;
+    'content-tags': ContentTag;
+    landings: Landing;
     pages: Page;
     articles: Article;
     blogs: Blog;
@@ -87,7 +90,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'content-tags': {
+      articles: 'articles';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -95,6 +102,9 @@ export interface Config {
     footers: FootersSelect<false> | FootersSelect<true>;
     'geographic-areas': GeographicAreasSelect<false> | GeographicAreasSelect<true>;
     'work-categories': WorkCategoriesSelect<false> | WorkCategoriesSelect<true>;
+    'calls-to-action': CallsToActionSelect<false> | CallsToActionSelect<true>;
+    'content-tags': ContentTagsSelect<false> | ContentTagsSelect<true>;
+    landings: LandingsSelect<false> | LandingsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     blogs: BlogsSelect<false> | BlogsSelect<true>;
@@ -377,36 +387,38 @@ export interface WorkCategory {
   createdAt: string;
 }
 /**
- * Generic pages under /fr/{slug} and /nl/{slug}.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
+ * via the `definition` "calls-to-action".
  */
-export interface Page {
+export interface CallsToAction {
   id: number;
   title: string;
-  slug: string;
-  description?: string | null;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+  link: string;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-tags".
+ */
+export interface ContentTag {
+  id: number;
+  name: string;
+  contentType: 'article' | 'reference';
+  /**
+   * Lower comes first.
+   */
+  weight?: number | null;
+  /**
+   * Articles carrying this tag.
+   */
+  articles?: {
+    docs?: (number | Article)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Articles under /fr/article/{slug} and /nl/artikel/{slug}.
@@ -436,6 +448,438 @@ export interface Article {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Shown on the article and its card; falls back to the creation date.
+   */
+  displayDate?: string | null;
+  /**
+   * The first one is the hero band (1940 × 450).
+   */
+  heroImages?: (number | Media)[] | null;
+  /**
+   * The first one illustrates the article’s card.
+   */
+  teaserImages?: (number | Media)[] | null;
+  contentTags?: (number | ContentTag)[] | null;
+  paragraphs?:
+    | (
+        | TitleTextBlock
+        | TextImageCtaBlock
+        | BannerTextCtaBlock
+        | ImageCaptionBlock
+        | StepsTextBlock
+        | CardsSliderBlock
+        | ImagesBlock
+        | ExternalCardsBlock
+        | InternalCardsBlock
+        | CardsProductBlock
+        | FaqCtaBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleTextBlock".
+ */
+export interface TitleTextBlock {
+  title: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'titleText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextImageCtaBlock".
+ */
+export interface TextImageCtaBlock {
+  title: string;
+  text?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image: number | Media;
+  imagePosition: 'left' | 'right';
+  /**
+   * Up to 2 buttons, from the calls-to-action collection.
+   */
+  ctas?: (number | CallsToAction)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textImageCta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerTextCtaBlock".
+ */
+export interface BannerTextCtaBlock {
+  title: string;
+  text?: string | null;
+  /**
+   * Up to 2 buttons, from the calls-to-action collection.
+   */
+  ctas?: (number | CallsToAction)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bannerTextCta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCaptionBlock".
+ */
+export interface ImageCaptionBlock {
+  image: number | Media;
+  caption?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageCaption';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsTextBlock".
+ */
+export interface StepsTextBlock {
+  title: string;
+  intro?: string | null;
+  steps: {
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  /**
+   * Up to 1 buttons, from the calls-to-action collection.
+   */
+  ctas?: (number | CallsToAction)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stepsText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsSliderBlock".
+ */
+export interface CardsSliderBlock {
+  title?: string | null;
+  cards: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    link?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardsSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImagesBlock".
+ */
+export interface ImagesBlock {
+  title?: string | null;
+  /**
+   * The first 3 show; a “see more” button reveals the others.
+   */
+  images: (number | Media)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'images';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExternalCardsBlock".
+ */
+export interface ExternalCardsBlock {
+  title?: string | null;
+  cards: {
+    image: number | Media;
+    title: string;
+    text?: string | null;
+    url: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'externalCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InternalCardsBlock".
+ */
+export interface InternalCardsBlock {
+  title?: string | null;
+  source: 'articles' | 'references';
+  /**
+   * Only articles with this tag.
+   */
+  contentTag?: (number | null) | ContentTag;
+  highlightedOnly?: boolean | null;
+  itemsPerPage: number;
+  /**
+   * Up to 1 buttons, from the calls-to-action collection.
+   */
+  ctas?: (number | CallsToAction)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'internalCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsProductBlock".
+ */
+export interface CardsProductBlock {
+  title?: string | null;
+  products: {
+    name: string;
+    /**
+     * Manufacturer reference.
+     */
+    code?: string | null;
+    text?: string | null;
+    image: number | Media;
+    id?: string | null;
+  }[];
+  /**
+   * Up to 2 buttons, from the calls-to-action collection.
+   */
+  ctas?: (number | CallsToAction)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardsProduct';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqCtaBlock".
+ */
+export interface FaqCtaBlock {
+  title?: string | null;
+  faq: number | Faq;
+  questionsShown: number;
+  /**
+   * Up to 1 buttons, from the calls-to-action collection.
+   */
+  ctas?: (number | CallsToAction)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faqCta';
+}
+/**
+ * One FAQ per profile; the FAQ page shows the visitor’s profile’s FAQ, else the public one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  userProfile:
+    | 'PUBLIC_PROFILE'
+    | 'INDIVIDUAL_PROFILE'
+    | 'INDIVIDUAL_FACADIER_PROFILE'
+    | 'INDIVIDUAL_PLAFONNEUR_PROFILE'
+    | 'INDIVIDUAL_PLASTERBOARDER_PROFILE'
+    | 'PROFESSIONAL_FACADIER_PROFILE'
+    | 'PROFESSIONAL_PLAFONNEUR_PROFILE'
+    | 'PROFESSIONAL_PLASTERBOARDER_PROFILE';
+  subject: string;
+  /**
+   * Falls back to the subject.
+   */
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  questions?:
+    | {
+        title: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * The home (index) and the landing of each profile; the route is fixed by the landing type.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landings".
+ */
+export interface Landing {
+  id: number;
+  /**
+   * For staff only.
+   */
+  name: string;
+  landingType:
+    'index' | 'individual' | 'find-facade' | 'find-roofer' | 'find-plaquiste' | 'facade' | 'roofer' | 'plaquiste';
+  /**
+   * Follows the landing type.
+   */
+  userProfile?:
+    | (
+        | 'PUBLIC_PROFILE'
+        | 'INDIVIDUAL_PROFILE'
+        | 'INDIVIDUAL_FACADIER_PROFILE'
+        | 'INDIVIDUAL_PLAFONNEUR_PROFILE'
+        | 'INDIVIDUAL_PLASTERBOARDER_PROFILE'
+        | 'PROFESSIONAL_FACADIER_PROFILE'
+        | 'PROFESSIONAL_PLAFONNEUR_PROFILE'
+        | 'PROFESSIONAL_PLASTERBOARDER_PROFILE'
+      )
+    | null;
+  title: string;
+  description?: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  hero?: (HeroDoubleBlock | HeroSingleBlock)[] | null;
+  paragraphs?:
+    | (
+        | TitleTextBlock
+        | TextImageCtaBlock
+        | BannerTextCtaBlock
+        | ImageCaptionBlock
+        | StepsTextBlock
+        | CardsSliderBlock
+        | ImagesBlock
+        | ExternalCardsBlock
+        | InternalCardsBlock
+        | CardsProductBlock
+        | FaqCtaBlock
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroDoubleBlock".
+ */
+export interface HeroDoubleBlock {
+  imageLeft: number | Media;
+  imageRight: number | Media;
+  titleLeft: string;
+  titleRight: string;
+  /**
+   * Up to 2 buttons, from the calls-to-action collection.
+   */
+  leftCtas?: (number | CallsToAction)[] | null;
+  /**
+   * Up to 2 buttons, from the calls-to-action collection.
+   */
+  rightCtas?: (number | CallsToAction)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroDouble';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSingleBlock".
+ */
+export interface HeroSingleBlock {
+  image: number | Media;
+  title: string;
+  text?: string | null;
+  /**
+   * Up to 2 buttons, from the calls-to-action collection.
+   */
+  ctas?: (number | CallsToAction)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroSingle';
+}
+/**
+ * Generic pages under /fr/{slug} and /nl/{slug}.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  slug: string;
+  description?: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * For staff only.
+   */
+  name?: string | null;
+  /**
+   * The first one is the hero band (1940 × 450).
+   */
+  heroImages?: (number | Media)[] | null;
+  paragraphs?:
+    | (
+        | TitleTextBlock
+        | TextImageCtaBlock
+        | BannerTextCtaBlock
+        | ImageCaptionBlock
+        | StepsTextBlock
+        | CardsSliderBlock
+        | ImagesBlock
+        | ExternalCardsBlock
+        | InternalCardsBlock
+        | CardsProductBlock
+        | FaqCtaBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -468,6 +912,31 @@ export interface Blog {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * For staff only.
+   */
+  name?: string | null;
+  blogType?: ('news' | 'advice') | null;
+  userProfile?:
+    | (
+        | 'PUBLIC_PROFILE'
+        | 'INDIVIDUAL_PROFILE'
+        | 'INDIVIDUAL_FACADIER_PROFILE'
+        | 'INDIVIDUAL_PLAFONNEUR_PROFILE'
+        | 'INDIVIDUAL_PLASTERBOARDER_PROFILE'
+        | 'PROFESSIONAL_FACADIER_PROFILE'
+        | 'PROFESSIONAL_PLAFONNEUR_PROFILE'
+        | 'PROFESSIONAL_PLASTERBOARDER_PROFILE'
+      )
+    | null;
+  /**
+   * The first one is the hero band (1940 × 450).
+   */
+  heroImages?: (number | Media)[] | null;
+  /**
+   * The themes listed on the blog, each with its articles.
+   */
+  contentTags?: (number | ContentTag)[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -500,6 +969,9 @@ export interface Reference {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * The first one is the hero band (1940 × 450).
+   */
   heroImages?: (number | Media)[] | null;
   images?: (number | Media)[] | null;
   /**
@@ -605,54 +1077,6 @@ export interface ProfessionalUser {
     | null;
   password?: string | null;
   collection: 'professional-users';
-}
-/**
- * One FAQ per profile; the FAQ page shows the visitor’s profile’s FAQ, else the public one.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  userProfile:
-    | 'PUBLIC_PROFILE'
-    | 'INDIVIDUAL_PROFILE'
-    | 'INDIVIDUAL_FACADIER_PROFILE'
-    | 'INDIVIDUAL_PLAFONNEUR_PROFILE'
-    | 'INDIVIDUAL_PLASTERBOARDER_PROFILE'
-    | 'PROFESSIONAL_FACADIER_PROFILE'
-    | 'PROFESSIONAL_PLAFONNEUR_PROFILE'
-    | 'PROFESSIONAL_PLASTERBOARDER_PROFILE';
-  subject: string;
-  /**
-   * Falls back to the subject.
-   */
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  questions?:
-    | {
-        title: string;
-        answer: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * E-mails sent by the platform. Set a failed e-mail back to “queued” and save it to send it again.
@@ -815,6 +1239,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'work-categories';
         value: number | WorkCategory;
+      } | null)
+    | ({
+        relationTo: 'calls-to-action';
+        value: number | CallsToAction;
+      } | null)
+    | ({
+        relationTo: 'content-tags';
+        value: number | ContentTag;
+      } | null)
+    | ({
+        relationTo: 'landings';
+        value: number | Landing;
       } | null)
     | ({
         relationTo: 'pages';
@@ -1092,6 +1528,244 @@ export interface WorkCategoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calls-to-action_select".
+ */
+export interface CallsToActionSelect<T extends boolean = true> {
+  title?: T;
+  link?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "content-tags_select".
+ */
+export interface ContentTagsSelect<T extends boolean = true> {
+  name?: T;
+  contentType?: T;
+  weight?: T;
+  articles?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landings_select".
+ */
+export interface LandingsSelect<T extends boolean = true> {
+  name?: T;
+  landingType?: T;
+  userProfile?: T;
+  title?: T;
+  description?: T;
+  metaTitle?: T;
+  metaDescription?: T;
+  hero?:
+    | T
+    | {
+        heroDouble?: T | HeroDoubleBlockSelect<T>;
+        heroSingle?: T | HeroSingleBlockSelect<T>;
+      };
+  paragraphs?:
+    | T
+    | {
+        titleText?: T | TitleTextBlockSelect<T>;
+        textImageCta?: T | TextImageCtaBlockSelect<T>;
+        bannerTextCta?: T | BannerTextCtaBlockSelect<T>;
+        imageCaption?: T | ImageCaptionBlockSelect<T>;
+        stepsText?: T | StepsTextBlockSelect<T>;
+        cardsSlider?: T | CardsSliderBlockSelect<T>;
+        images?: T | ImagesBlockSelect<T>;
+        externalCards?: T | ExternalCardsBlockSelect<T>;
+        internalCards?: T | InternalCardsBlockSelect<T>;
+        cardsProduct?: T | CardsProductBlockSelect<T>;
+        faqCta?: T | FaqCtaBlockSelect<T>;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroDoubleBlock_select".
+ */
+export interface HeroDoubleBlockSelect<T extends boolean = true> {
+  imageLeft?: T;
+  imageRight?: T;
+  titleLeft?: T;
+  titleRight?: T;
+  leftCtas?: T;
+  rightCtas?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSingleBlock_select".
+ */
+export interface HeroSingleBlockSelect<T extends boolean = true> {
+  image?: T;
+  title?: T;
+  text?: T;
+  ctas?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TitleTextBlock_select".
+ */
+export interface TitleTextBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextImageCtaBlock_select".
+ */
+export interface TextImageCtaBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  image?: T;
+  imagePosition?: T;
+  ctas?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerTextCtaBlock_select".
+ */
+export interface BannerTextCtaBlockSelect<T extends boolean = true> {
+  title?: T;
+  text?: T;
+  ctas?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageCaptionBlock_select".
+ */
+export interface ImageCaptionBlockSelect<T extends boolean = true> {
+  image?: T;
+  caption?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StepsTextBlock_select".
+ */
+export interface StepsTextBlockSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  ctas?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsSliderBlock_select".
+ */
+export interface CardsSliderBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImagesBlock_select".
+ */
+export interface ImagesBlockSelect<T extends boolean = true> {
+  title?: T;
+  images?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExternalCardsBlock_select".
+ */
+export interface ExternalCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  cards?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        text?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InternalCardsBlock_select".
+ */
+export interface InternalCardsBlockSelect<T extends boolean = true> {
+  title?: T;
+  source?: T;
+  contentTag?: T;
+  highlightedOnly?: T;
+  itemsPerPage?: T;
+  ctas?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardsProductBlock_select".
+ */
+export interface CardsProductBlockSelect<T extends boolean = true> {
+  title?: T;
+  products?:
+    | T
+    | {
+        name?: T;
+        code?: T;
+        text?: T;
+        image?: T;
+        id?: T;
+      };
+  ctas?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqCtaBlock_select".
+ */
+export interface FaqCtaBlockSelect<T extends boolean = true> {
+  title?: T;
+  faq?: T;
+  questionsShown?: T;
+  ctas?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
@@ -1101,6 +1775,23 @@ export interface PagesSelect<T extends boolean = true> {
   metaTitle?: T;
   metaDescription?: T;
   content?: T;
+  name?: T;
+  heroImages?: T;
+  paragraphs?:
+    | T
+    | {
+        titleText?: T | TitleTextBlockSelect<T>;
+        textImageCta?: T | TextImageCtaBlockSelect<T>;
+        bannerTextCta?: T | BannerTextCtaBlockSelect<T>;
+        imageCaption?: T | ImageCaptionBlockSelect<T>;
+        stepsText?: T | StepsTextBlockSelect<T>;
+        cardsSlider?: T | CardsSliderBlockSelect<T>;
+        images?: T | ImagesBlockSelect<T>;
+        externalCards?: T | ExternalCardsBlockSelect<T>;
+        internalCards?: T | InternalCardsBlockSelect<T>;
+        cardsProduct?: T | CardsProductBlockSelect<T>;
+        faqCta?: T | FaqCtaBlockSelect<T>;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1116,6 +1807,25 @@ export interface ArticlesSelect<T extends boolean = true> {
   metaTitle?: T;
   metaDescription?: T;
   content?: T;
+  displayDate?: T;
+  heroImages?: T;
+  teaserImages?: T;
+  contentTags?: T;
+  paragraphs?:
+    | T
+    | {
+        titleText?: T | TitleTextBlockSelect<T>;
+        textImageCta?: T | TextImageCtaBlockSelect<T>;
+        bannerTextCta?: T | BannerTextCtaBlockSelect<T>;
+        imageCaption?: T | ImageCaptionBlockSelect<T>;
+        stepsText?: T | StepsTextBlockSelect<T>;
+        cardsSlider?: T | CardsSliderBlockSelect<T>;
+        images?: T | ImagesBlockSelect<T>;
+        externalCards?: T | ExternalCardsBlockSelect<T>;
+        internalCards?: T | InternalCardsBlockSelect<T>;
+        cardsProduct?: T | CardsProductBlockSelect<T>;
+        faqCta?: T | FaqCtaBlockSelect<T>;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1131,6 +1841,11 @@ export interface BlogsSelect<T extends boolean = true> {
   metaTitle?: T;
   metaDescription?: T;
   content?: T;
+  name?: T;
+  blogType?: T;
+  userProfile?: T;
+  heroImages?: T;
+  contentTags?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -8,10 +8,13 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { CallsToAction } from './collections/CallsToAction'
 import { Articles, Blogs, Pages, References } from './collections/Content'
+import { ContentTags } from './collections/ContentTags'
 import { Faqs } from './collections/Faqs'
 import { Footers } from './collections/Footers'
 import { GeographicAreas } from './collections/GeographicAreas'
+import { Landings } from './collections/Landings'
 import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
 import { Outbox } from './collections/Outbox'
@@ -70,6 +73,9 @@ export default buildConfig({
     Footers,
     GeographicAreas,
     WorkCategories,
+    CallsToAction,
+    ContentTags,
+    Landings,
     Pages,
     Articles,
     Blogs,

@@ -1,5 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
+import { paragraphsField } from '@/blocks'
+import { PROFILES } from '@/domain/profiles'
 import { slugField } from '@/fields/slug'
 import type { AppPathname } from '@/i18n/routing'
 import { revalidateHooks } from '@/lib/revalidate'
@@ -35,12 +37,80 @@ function contentCollection(slug: ContentSlug, description: string, extraFields: 
   }
 }
 
-export const Pages = contentCollection('pages', 'Generic pages under /fr/{slug} and /nl/{slug}.')
-export const Articles = contentCollection('articles', 'Articles under /fr/article/{slug} and /nl/artikel/{slug}.')
-export const Blogs = contentCollection('blogs', 'Blogs under /fr/blog/{slug} and /nl/blog/{slug}.')
+const heroImages = (): Field => ({
+  name: 'heroImages',
+  type: 'upload',
+  relationTo: 'media',
+  hasMany: true,
+  admin: { description: 'The first one is the hero band (1940 × 450).' },
+})
+
+const userProfile = (): Field => ({
+  name: 'userProfile',
+  type: 'select',
+  options: PROFILES.map((value) => ({ label: value, value })),
+  admin: { position: 'sidebar' },
+})
+
+export const Pages = contentCollection('pages', 'Generic pages under /fr/{slug} and /nl/{slug}.', [
+  { name: 'name', type: 'text', admin: { position: 'sidebar', description: 'For staff only.' } },
+  heroImages(),
+  paragraphsField(),
+])
+
+export const Articles = contentCollection('articles', 'Articles under /fr/article/{slug} and /nl/artikel/{slug}.', [
+  {
+    name: 'displayDate',
+    type: 'date',
+    admin: {
+      position: 'sidebar',
+      date: { pickerAppearance: 'dayOnly' },
+      description: 'Shown on the article and its card; falls back to the creation date.',
+    },
+  },
+  heroImages(),
+  {
+    name: 'teaserImages',
+    type: 'upload',
+    relationTo: 'media',
+    hasMany: true,
+    admin: { description: 'The first one illustrates the article’s card.' },
+  },
+  {
+    name: 'contentTags',
+    type: 'relationship',
+    relationTo: 'content-tags',
+    hasMany: true,
+    admin: { position: 'sidebar' },
+  },
+  paragraphsField(),
+])
+
+export const Blogs = contentCollection('blogs', 'Blogs under /fr/blog/{slug} and /nl/blog/{slug}.', [
+  { name: 'name', type: 'text', admin: { position: 'sidebar', description: 'For staff only.' } },
+  {
+    name: 'blogType',
+    type: 'select',
+    defaultValue: 'news',
+    options: [
+      { label: 'News', value: 'news' },
+      { label: 'Advice', value: 'advice' },
+    ],
+    admin: { position: 'sidebar' },
+  },
+  userProfile(),
+  heroImages(),
+  {
+    name: 'contentTags',
+    type: 'relationship',
+    relationTo: 'content-tags',
+    hasMany: true,
+    admin: { description: 'The themes listed on the blog, each with its articles.' },
+  },
+])
 /** What a reference project adds: its images, the parties involved, the companies and the kinds of work. */
 const referenceFields: Field[] = [
-  { name: 'heroImages', type: 'upload', relationTo: 'media', hasMany: true },
+  heroImages(),
   { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
   {
     name: 'ctas',

@@ -3,6 +3,7 @@ import * as migration_20261122_001212_professional_profile from './20261122_0012
 import * as migration_20261122_004438_outbox from './20261122_004438_outbox';
 import * as migration_20261122_014954_faqs from './20261122_014954_faqs';
 import * as migration_20261122_022657_references_fields from './20261122_022657_references_fields';
+import * as migration_20261122_034458_content_blocks from './20261122_034458_content_blocks';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_022657_references_fields.up,
     down: migration_20261122_022657_references_fields.down,
-    name: '20261122_022657_references_fields'
+    name: '20261122_022657_references_fields',
+  },
+  {
+    up: migration_20261122_034458_content_blocks.up,
+    down: migration_20261122_034458_content_blocks.down,
+    name: '20261122_034458_content_blocks'
   },
 ];

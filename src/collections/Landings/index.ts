@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+import { publishedOrStaff, staffOnly } from '@/access'
+import { heroField, paragraphsField } from '@/blocks'
+import { LANDING_PROFILES, type LandingType } from '@/domain/profiles'
+import { revalidateHooks } from '@/lib/revalidate'
+
+export const LANDINGS_TAG = 'landings'
+
+export const LANDING_TYPES = Object.keys(LANDING_PROFILES) as LandingType[]
+
+/** The home and the profile landings: one per landing type, its profile following from the type. */
+export const Landings: CollectionConfig = {
+  slug: 'landings',
+  admin: {
+    useAsTitle: 'name',
+    group: 'Content',
+    description: 'The home (index) and the landing of each profile; the route is fixed by the landing type.',
+    defaultColumns: ['name', 'landingType', 'userProfile', '_status', 'updatedAt'],
+  },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: {
+    ...revalidateHooks(LANDINGS_TAG),
+    beforeValidate: [
+      ({ data }) => {
+        // The profile is the landing type's, as the specification's table sets it.
+        const type = data?.landingType as LandingType | undefined
+        if (data && type && type in LANDING_PROFILES) data.userProfile = LANDING_PROFILES[type]
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'For staff only.' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'landingType',
+          type: 'select',
+          required: true,
+          unique: true,
+          options: LANDING_TYPES.map((value) => ({ label: value, value })),
+        },
+        {
+          name: 'userProfile',
+          type: 'select',
+          options: Object.values(LANDING_PROFILES).map((value) => ({ label: value, value })),
+          admin: { readOnly: true, description: 'Follows the landing type.' },
+        },
+      ],
+    },
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'metaTitle', type: 'text', localized: true },
+    { name: 'metaDescription', type: 'textarea', localized: true },
+    heroField(),
+    paragraphsField(),
+  ],
+}
