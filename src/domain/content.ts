@@ -51,3 +51,10 @@ export function companyBlockVisible(company: CompanyBlockData | null | undefined
 export function shownImages<T>(images: readonly T[], expanded: boolean): readonly T[] {
   return expanded ? images : images.slice(0, INITIAL_IMAGES)
 }
+
+/** The modal's list: reference ids separated by commas, and where to start. */
+export function parseReferenceList(props: Record<string, string>): { ids: string[]; start: number } {
+  const ids = (props.ids ?? props.id ?? '').split(',').filter((id) => /^\d+$/.test(id))
+  const start = Math.min(Math.max(Number.parseInt(props.index ?? '0', 10) || 0, 0), Math.max(ids.length - 1, 0))
+  return { ids, start }
+}

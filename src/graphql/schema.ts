@@ -6,6 +6,7 @@ import './accounts'
 import './faqs'
 import './geography'
 import './navigation'
+import './references'
 
 /** The public API's schema: every domain file registers its types and fields on the builder. */
 export const schema = builder.toSchema()

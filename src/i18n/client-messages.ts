@@ -13,4 +13,5 @@ export const CLIENT_NAMESPACES = [
   'Accounts',
   'Consent',
   'Share',
+  'Reference',
 ] as const

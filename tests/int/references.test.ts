@@ -262,3 +262,77 @@ describe('reference details', () => {
     expect(await content.findReferenceDetails(doc.id, 'fr')).not.toBeNull()
   })
 })
+
+describe('the reference query (the references modal reads it)', () => {
+  async function gql<T>(query: string, variables: Record<string, unknown>, locale: string) {
+    const { POST } = await import('@/app/api/graphql/route')
+    const response = await POST(
+      new Request('http://localhost:3000/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-locale': locale },
+        body: JSON.stringify({ query, variables }),
+      }),
+    )
+    return (await response.json()) as { data?: T; errors?: Array<{ message: string }> }
+  }
+  const query = `query R($id: ID!) { reference(id: $id) {
+    id slug title description heroImage { url width height alt }
+    images { card { width height alt } full { width } }
+    involvedParties { firstname lastname function company contact }
+    workCategories { name } ctas { title link } company { title city image { width height } }
+  } }`
+  type Answer = { reference: Record<string, unknown> | null }
+
+  it('returns a published reference in the asked language, its valid parties and company; null for a draft', async () => {
+    const [hero, a, logo] = [await image('Façade'), await image('Détail'), await image('Logo', 720, 480)]
+    const pro = await company([logo], { title: `Modal Test ${t.runId}` })
+    const doc = await payload.create({
+      collection: 'references',
+      locale: 'fr',
+      data: {
+        title: 'Rénovation à Dinant',
+        slug: `dinant-${t.runId}`,
+        description: 'Crépi sur isolant',
+        heroImages: [hero],
+        images: [a],
+        involvedParties: [valid, { ...valid, company: '' }],
+        professionalUsers: [pro.id],
+        _status: 'published',
+      },
+      context: ctx,
+    })
+    await payload.update({
+      collection: 'references',
+      id: doc.id,
+      locale: 'nl',
+      data: { title: 'Renovatie in Dinant', slug: `dinant-nl-${t.runId}` },
+      context: ctx,
+    })
+    const nl = await gql<Answer>(query, { id: String(doc.id) }, 'nl')
+    expect(nl.errors).toBeUndefined()
+    expect(nl.data?.reference).toMatchObject({
+      id: String(doc.id),
+      slug: `dinant-nl-${t.runId}`,
+      title: 'Renovatie in Dinant',
+      // Left empty in Dutch: the French text.
+      description: 'Crépi sur isolant',
+      heroImage: { width: 1940, height: 450, alt: 'Façade' },
+      images: [{ card: { width: 640, height: 400, alt: 'Détail' }, full: { width: 1940 } }],
+      involvedParties: [valid],
+      company: { title: `Modal Test ${t.runId}`, city: 'Namur', image: { width: 72, height: 48 } },
+    })
+
+    const draft = await payload.create({
+      collection: 'references',
+      locale: 'fr',
+      data: { title: 'Pas encore', slug: `pas-encore-${t.runId}`, _status: 'draft' },
+      draft: true,
+      context: ctx,
+    })
+    for (const id of [String(draft.id), '999999999', 'abc']) {
+      const answer = await gql<Answer>(query, { id }, 'fr')
+      expect(answer.errors).toBeUndefined()
+      expect(answer.data?.reference).toBeNull()
+    }
+  })
+})

@@ -6,6 +6,7 @@ import {
   type InvolvedParty,
   involvedPartyName,
   isValidInvolvedParty,
+  parseReferenceList,
   shownImages,
 } from '@/domain/content'
 
@@ -83,5 +84,20 @@ describe('the images block', () => {
     expect(shownImages(images, false)).toEqual([1, 2, 3])
     expect(shownImages(images, true)).toEqual(images)
     expect(shownImages([1, 2], false)).toEqual([1, 2])
+  })
+})
+
+describe('the references modal list', () => {
+  it('keeps numeric ids in order and starts at the index given', () => {
+    expect(parseReferenceList({ ids: '4,9,12', index: '1' })).toEqual({ ids: ['4', '9', '12'], start: 1 })
+    // A single reference (the "reference" modal) is a list of one.
+    expect(parseReferenceList({ id: '7' })).toEqual({ ids: ['7'], start: 0 })
+  })
+
+  it('drops what is not an id and keeps the start inside the list', () => {
+    expect(parseReferenceList({ ids: '3,x,,5;drop', index: '-2' })).toEqual({ ids: ['3'], start: 0 })
+    expect(parseReferenceList({ ids: '3,5', index: '9' })).toEqual({ ids: ['3', '5'], start: 1 })
+    expect(parseReferenceList({ ids: '3,5', index: 'last' })).toEqual({ ids: ['3', '5'], start: 0 })
+    expect(parseReferenceList({})).toEqual({ ids: [], start: 0 })
   })
 })

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { involvedPartyName } from '@/domain/content'
 import type { ReferenceDetails } from '@/services/content'
 import styles from './Reference.module.css'
@@ -11,10 +12,11 @@ function Contact({ value }: { value: string }) {
 
 /** The concerned-parties grid (the service keeps only valid parties). */
 export function InvolvedParties({ title, parties }: { title: string; parties: ReferenceDetails['involvedParties'] }) {
+  const headingId = useId()
   if (parties.length === 0) return null
   return (
-    <section className={styles.section} aria-labelledby="involved-parties">
-      <h2 id="involved-parties">{title}</h2>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       <ul className={styles.parties} data-testid="involved-parties">
         {parties.map((p) => (
           <li key={p.id} className={styles.party}>

@@ -58,13 +58,7 @@ export async function ReferencePage({
             <InvolvedParties title={t('parties')} parties={details.involvedParties} />
           </div>
           {/* Size m: a 22.4rem sidebar cuts the work categories and the share button's label. */}
-          <Sidebar
-            size="m"
-            locale={locale}
-            company={details.company}
-            workCategories={details.workCategories}
-            links={details.ctas}
-          />
+          <Sidebar size="m" company={details.company} workCategories={details.workCategories} links={details.ctas} />
         </div>
       </div>
     </article>

@@ -1,14 +1,12 @@
-import { getTranslations } from 'next-intl/server'
+import { useTranslations } from 'next-intl'
 import { Share } from '@/components/content/Share'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { Tag } from '@/components/ui/Tag'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/routing'
 import type { ReferenceCompany } from '@/services/content'
 import styles from './Sidebar.module.css'
 
 export interface SidebarProps {
-  locale: Locale
   /** Shown only when companyBlockVisible held (the service returns null otherwise). */
   company: ReferenceCompany | null
   workCategories: Array<{ id: number; name: string }>
@@ -18,11 +16,16 @@ export interface SidebarProps {
   size?: 's' | 'm'
   padding?: 'none' | 'full'
   shareAlign?: 'left' | 'center'
+  /** Called when a useful link is followed (the references modal closes). */
+  onLinkClick?: () => void
 }
 
 /** The article and reference sidebar: company, work done, useful links and share, each only with content. */
-export async function Sidebar({
-  locale,
+/**
+ * Not async and without a directive: the reference page renders it on the server, the references modal in the
+ * browser.
+ */
+export function Sidebar({
   company,
   workCategories,
   links,
@@ -30,9 +33,10 @@ export async function Sidebar({
   size = 's',
   padding = 'full',
   shareAlign = 'left',
+  onLinkClick,
 }: SidebarProps) {
+  const t = useTranslations('Reference')
   if (!company && workCategories.length === 0 && links.length === 0 && !share) return null
-  const t = await getTranslations({ locale, namespace: 'Reference' })
   return (
     <aside className={styles.sidebar} data-size={size} data-padding={padding} aria-label={t('sidebar')}>
       {company ? (
@@ -75,7 +79,9 @@ export async function Sidebar({
           <ul className={styles.links}>
             {links.map((l) => (
               <li key={`${l.link}-${l.title}`}>
-                <SmartLink href={l.link}>{l.title}</SmartLink>
+                <SmartLink href={l.link} onClick={onLinkClick}>
+                  {l.title}
+                </SmartLink>
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { AskResetPasswordForm } from '@/components/accounts/AskResetPasswordForm
 import { LoginForm } from '@/components/accounts/LoginForm'
 import { RegisterForm } from '@/components/accounts/RegisterForm'
 import { ResetPasswordForm } from '@/components/accounts/ResetPasswordForm'
+import { ReferencesModalBody } from '@/components/reference/ReferencesModal'
 import { Button } from '@/components/ui/Button'
 import type { ModalName, ModalPosition, ModalWidth } from '@/domain/modals'
 import { useModal } from './ModalProvider'
@@ -47,4 +48,6 @@ export const modalRegistry: Partial<Record<ModalName, ModalEntry>> = {
     Body: ({ props }) => <ResetPasswordForm token={props.token ?? ''} />,
   },
   protectedAction: { titleKey: 'protectedAction.title', position: 'center', width: 's', Body: ProtectedAction },
+  reference: { titleKey: 'reference.title', position: 'center', width: 'm', Body: ReferencesModalBody },
+  references: { titleKey: 'references.title', position: 'center', width: 'm', Body: ReferencesModalBody },
 }

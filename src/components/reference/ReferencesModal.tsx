@@ -1,0 +1,152 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useEffect, useRef, useState } from 'react'
+import { useModal } from '@/components/layout/modals/ModalProvider'
+import { Button } from '@/components/ui/Button'
+import { parseReferenceList } from '@/domain/content'
+import { ApiError, graphqlRequest } from '@/lib/api-client'
+import type { ReferenceView } from '@/services/references'
+import { InvolvedParties } from './InvolvedParties'
+import { ReferenceImages } from './ReferenceImages'
+import styles from './ReferencesModal.module.css'
+import { Sidebar } from './Sidebar'
+
+const IMAGE = 'url width height alt'
+const REFERENCE_QUERY = `query Reference($id: ID!) {
+  reference(id: $id) {
+    id slug title description
+    heroImage { ${IMAGE} }
+    images { id card { ${IMAGE} } full { ${IMAGE} } }
+    involvedParties { id firstname lastname function company contact }
+    workCategories { id name }
+    ctas { title link }
+    company { id title postcode city image { ${IMAGE} } }
+  }
+}`
+
+type Loaded = { status: 'ready'; reference: ReferenceView } | { status: 'missing' } | { status: 'error' }
+
+/**
+ * The reference and references modals: one reference at a time with previous and next (disabled at the ends),
+ * each loaded once through the API and kept while the modal is open.
+ */
+export function ReferencesModalBody({ props }: { props: Record<string, string> }) {
+  const t = useTranslations('Reference')
+  const locale = useLocale()
+  const { close } = useModal()
+  const { ids, start } = parseReferenceList(props)
+  const [index, setIndex] = useState(start)
+  const [loaded, setLoaded] = useState<Record<string, Loaded>>({})
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const id = ids[index]
+  const current = id ? loaded[id] : undefined
+
+  useEffect(() => {
+    if (!id || loaded[id]) return
+    let live = true
+    graphqlRequest<{ reference: ReferenceView | null }>(REFERENCE_QUERY, { id }, locale)
+      .then(({ reference }) => reference ?? null)
+      .then(
+        (reference): Loaded => (reference ? { status: 'ready', reference } : { status: 'missing' }),
+        (error: unknown): Loaded => {
+          if (!(error instanceof ApiError)) console.error(error)
+          return { status: 'error' }
+        },
+      )
+      .then((result) => {
+        if (live) setLoaded((all) => ({ ...all, [id]: result }))
+      })
+    return () => {
+      live = false
+    }
+  }, [id, loaded, locale])
+
+  const go = (next: number) => {
+    setIndex(next)
+    // The new reference's title takes the focus, so a screen reader reads where the user is.
+    requestAnimationFrame(() => headingRef.current?.focus())
+  }
+
+  if (ids.length === 0) return <p>{t('modal.missing')}</p>
+  return (
+    <div className={styles.body}>
+      <nav className={styles.stepper} aria-label={t('modal.navigation')}>
+        <Button variant="secondary" size="s" disabled={index === 0} onPress={() => go(index - 1)}>
+          {t('modal.previous')}
+        </Button>
+        <p className={styles.position} aria-live="polite">
+          {t('modal.position', { index: index + 1, count: ids.length })}
+        </p>
+        <Button variant="secondary" size="s" disabled={index === ids.length - 1} onPress={() => go(index + 1)}>
+          {t('modal.next')}
+        </Button>
+      </nav>
+      {!current ? (
+        <p role="status" className={styles.status}>
+          {t('modal.loading')}
+        </p>
+      ) : current.status === 'missing' ? (
+        <p role="status">{t('modal.missing')}</p>
+      ) : current.status === 'error' ? (
+        <p role="alert">{t('modal.error')}</p>
+      ) : (
+        <ReferenceContent reference={current.reference} headingRef={headingRef} onLinkClick={close} />
+      )}
+    </div>
+  )
+}
+
+function ReferenceContent({
+  reference,
+  headingRef,
+  onLinkClick,
+}: {
+  reference: ReferenceView
+  headingRef: React.RefObject<HTMLHeadingElement | null>
+  onLinkClick: () => void
+}) {
+  const t = useTranslations('Reference')
+  const images = reference.images.map((img, i) => ({
+    ...img.card,
+    alt: img.card.alt || t('imageAlt', { index: i + 1, count: reference.images.length }),
+  }))
+  const hero = reference.heroImage
+  return (
+    <article className={styles.reference} data-testid="modal-reference">
+      <h3 ref={headingRef} tabIndex={-1} className={styles.title}>
+        {reference.title}
+      </h3>
+      {hero ? (
+        // biome-ignore lint/performance/noImgElement: Payload stores the band in WebP
+        <img
+          src={hero.url}
+          width={hero.width}
+          height={hero.height}
+          alt={hero.alt || t('hero')}
+          className={styles.hero}
+        />
+      ) : null}
+      {reference.description ? <p className={styles.intro}>{reference.description}</p> : null}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <ReferenceImages
+            title={t('images')}
+            images={images}
+            seeMore={t('seeMore', { count: images.length })}
+            seeLess={t('seeLess')}
+          />
+          <InvolvedParties title={t('parties')} parties={reference.involvedParties} />
+        </div>
+        <Sidebar
+          company={reference.company}
+          workCategories={reference.workCategories}
+          links={reference.ctas}
+          share={false}
+          padding="none"
+          onLinkClick={onLinkClick}
+        />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,90 @@
+import type { ImageView, ReferenceCompany, ReferenceDetails } from '@/services/content'
+import { findReferenceView, type ReferenceView } from '@/services/references'
+import { builder, LocaleEnum } from './builder'
+
+export const ContentImageRef = builder.objectRef<ImageView>('ContentImage').implement({
+  description: 'One stored size of a media object, with its box and its text alternative.',
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    alt: t.exposeString('alt'),
+  }),
+})
+
+const ReferenceCompanyRef = builder.objectRef<ReferenceCompany>('ReferenceCompany').implement({
+  description: 'The company that did the work: present only when title, postcode, city and an image are all set.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    postcode: t.exposeString('postcode'),
+    city: t.exposeString('city'),
+    image: t.expose('image', { type: ContentImageRef }),
+  }),
+})
+
+type Party = ReferenceDetails['involvedParties'][number]
+const InvolvedPartyRef = builder.objectRef<Party>('InvolvedParty').implement({
+  description: 'A concerned party; only parties with all five fields set are listed.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    firstname: t.exposeString('firstname'),
+    lastname: t.exposeString('lastname'),
+    function: t.exposeString('function'),
+    company: t.exposeString('company'),
+    contact: t.exposeString('contact'),
+  }),
+})
+
+const UsefulLinkRef = builder.objectRef<ReferenceDetails['ctas'][number]>('UsefulLink').implement({
+  fields: (t) => ({ title: t.exposeString('title'), link: t.exposeString('link') }),
+})
+
+const ReferenceImageRef = builder.objectRef<ReferenceDetails['images'][number]>('ReferenceImage').implement({
+  description: 'A photo of the work: its card size (640 × 400) and its large size (1940 × 450).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    card: t.expose('card', { type: ContentImageRef }),
+    full: t.expose('full', { type: ContentImageRef }),
+  }),
+})
+
+const ReferenceWorkCategoryRef = builder
+  .objectRef<ReferenceDetails['workCategories'][number]>('ReferenceWorkCategory')
+  .implement({ fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }) })
+
+export const ReferenceRef = builder.objectRef<ReferenceView>('Reference').implement({
+  description: 'A published reference project in one language; a Dutch field left empty reads French.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description', { nullable: true }),
+    heroImage: t.expose('heroImage', { type: ContentImageRef, nullable: true }),
+    images: t.expose('images', { type: [ReferenceImageRef] }),
+    involvedParties: t.expose('involvedParties', { type: [InvolvedPartyRef] }),
+    workCategories: t.expose('workCategories', { type: [ReferenceWorkCategoryRef] }),
+    ctas: t.expose('ctas', { type: [UsefulLinkRef] }),
+    company: t.expose('company', { type: ReferenceCompanyRef, nullable: true }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  reference: t.field({
+    description: 'A published reference by id, or null.',
+    type: ReferenceRef,
+    nullable: true,
+    args: {
+      id: t.arg.id({ required: true }),
+      locale: t.arg({
+        type: LocaleEnum,
+        description: 'Takes precedence over the x-locale and Accept-Language headers.',
+      }),
+    },
+    resolve: (_root, args, ctx) => {
+      const id = Number(args.id)
+      if (!Number.isSafeInteger(id) || id <= 0) return null
+      return findReferenceView(id, args.locale ?? ctx.locale)
+    },
+  }),
+}))
