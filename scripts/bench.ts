@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildIfStale, runScript } from './lib/build'
 import { freePort, nginxBinary, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
+import { firstInSitemap, readSection } from './lib/report-section'
 import { runMain } from './lib/run'
 
 type Counts = Record<'non2xx' | 'errors' | 'timeouts', number>
@@ -30,7 +31,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20)
 const CONNECTIONS = 50
-const PATHS = ['/fr', '/fr/contact']
+/** Fixed screens; an article and a reference are added from the sitemap once the server runs. */
+const PATHS = ['/fr', '/fr/contact', '/fr/particulier']
 const BASELINE = 'static, same headers as nginx'
 /** Other work on the machine skews every row: reported next to the figures. */
 const LOAD = os
@@ -243,6 +245,7 @@ runMain('bench', async () => {
     const next = startNode(['node_modules/next/dist/bin/next', 'start', '-p', `${nextPort}`, '-H', '127.0.0.1'], env)
     await waitForPort(nextPort, next, 60_000)
     const nextUrl = `http://127.0.0.1:${nextPort}`
+    for (const prefix of ['/fr/article/', '/fr/reference/']) PATHS.push(await firstInSitemap(nextUrl, prefix))
     for (const p of PATHS) for (let i = 0; i < 3; i++) await get(`${nextUrl}${p}`)
 
     nginx = await startNginx(`127.0.0.1:${nextPort}`)
@@ -281,7 +284,9 @@ runMain('bench', async () => {
     for (const p of PATHS) rows.push(await measure(`next ${p}`, `${nextUrl}${p}`, 'x-nextjs-cache'))
     for (const p of PATHS) rows.push(await measure(`nginx → next ${p}`, `${nginx.url}${p}`, 'x-cache-status'))
     const timing = await resetAnswerTimes(env)
-    writeFileSync('docs/performance.md', report(rows, samples) + timing)
+    // The Lighthouse section (npm run lighthouse) stays as it was.
+    const lighthouse = readSection('docs/performance.md', 'lighthouse')
+    writeFileSync('docs/performance.md', `${report(rows, samples)}${timing}${lighthouse ? `\n${lighthouse}\n` : ''}`)
     console.log('wrote docs/performance.md')
   } finally {
     await cleanup()

@@ -8,8 +8,8 @@ import { startMailCapture } from './helpers/mail-capture'
 
 const ARTIFACTS = path.resolve('tests/.artifacts')
 const PORT = process.env.E2E_PORT ?? '3210'
-// Another directory lets two e2e runs (two worktrees, two engineers) build side by side.
-const DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e'
+// One build folder per port: two runs side by side (E2E_PORT) never build into the same folder.
+const DIST_DIR = process.env.E2E_DIST_DIR ?? (PORT === '3210' ? '.next-e2e' : `.next-e2e-${PORT}`)
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(PORT) + 1)
 
 /** Builds the production app into .next-e2e (E2E_DIST_DIR) on a fresh seeded SQLite file, serves it, and shares its URL. */

@@ -1,0 +1,35 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+
+const markers = (name: string) => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`] as const
+
+/** The text between a named section's markers in a file, markers included ('' when absent). */
+export function readSection(file: string, name: string): string {
+  if (!existsSync(file)) return ''
+  const text = readFileSync(file, 'utf8')
+  const [start, end] = markers(name)
+  const from = text.indexOf(start)
+  const to = text.indexOf(end)
+  return from >= 0 && to > from ? text.slice(from, to + end.length) : ''
+}
+
+/**
+ * Writes a section of a report that several scripts share (docs/performance.md): the section's old text is
+ * replaced in place, or the section is appended; the rest of the file stays as it was.
+ */
+export function writeSection(file: string, name: string, body: string): void {
+  const [start, end] = markers(name)
+  const section = `${start}\n${body.trim()}\n${end}`
+  const old = readSection(file, name)
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  const next = old ? text.replace(old, section) : `${text.trimEnd()}\n\n${section}\n`
+  writeFileSync(file, next)
+}
+
+/** The path of the first address of a running site's sitemap under a prefix (an article, a reference…). */
+export async function firstInSitemap(base: string, prefix: string): Promise<string> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
+  const found = paths.find((p) => p.startsWith(prefix))
+  if (!found) throw new Error(`no ${prefix}… page in the sitemap: is the demo content seeded?`)
+  return found
+}

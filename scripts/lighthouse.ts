@@ -1,0 +1,154 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G and CPU slowdown, Moto G Power screen)
+ * with the system Chromium, on the home, a landing and an article in French and Dutch, from `next start` of the
+ * production build on the seeded demo database. Writes the figures into docs/performance.md (its own section)
+ * and fails when a page misses a goal: performance ≥ 95, accessibility and SEO 100, LCP < 2.5 s, CLS < 0.1.
+ * CHROMIUM_PATH picks the browser, as for the end-to-end tests (default /usr/bin/chromium).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildIfStale, NEXT_BIN, runScript } from './lib/build'
+import { freePort, stopChild, waitForPort } from './lib/nginx'
+import { firstInSitemap, writeSection } from './lib/report-section'
+import { runMain } from './lib/run'
+
+const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const REPORT = 'docs/performance.md'
+const GOALS = { performance: 95, accessibility: 100, seo: 100, lcpMs: 2500, cls: 0.1 }
+
+interface Row {
+  page: string
+  performance: number
+  accessibility: number
+  seo: number
+  bestPractices: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  fcpMs: number
+}
+
+interface LighthouseResult {
+  categories: Record<'performance' | 'accessibility' | 'seo' | 'best-practices', { score: number | null }>
+  audits: Record<string, { numericValue?: number; score?: number | null; title: string }>
+}
+
+const score = (lhr: LighthouseResult, c: keyof LighthouseResult['categories']) =>
+  Math.round((lhr.categories[c].score ?? 0) * 100)
+
+function audit(url: string, page: string, outDir: string): Row {
+  const out = path.join(outDir, `${page.replace(/\W+/g, '_')}.json`)
+  const r = spawnSync(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,seo,best-practices',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+  )
+  if (r.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed on ${url} (exit ${r.status})`)
+  const lhr = JSON.parse(readFileSync(out, 'utf8')) as LighthouseResult
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const row: Row = {
+    page,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    seo: score(lhr, 'seo'),
+    bestPractices: score(lhr, 'best-practices'),
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbtMs: value('total-blocking-time'),
+    fcpMs: value('first-contentful-paint'),
+  }
+  const failing = Object.entries(lhr.audits)
+    .filter(([, a]) => a.score !== null && a.score !== undefined && a.score < 0.9 && a.numericValue === undefined)
+    .map(([id]) => id)
+  console.log(`${page}: ${JSON.stringify(row)}${failing.length ? `\n  below 0.9: ${failing.join(', ')}` : ''}`)
+  return row
+}
+
+function misses(row: Row): string[] {
+  const m: string[] = []
+  if (row.performance < GOALS.performance) m.push(`performance ${row.performance}`)
+  if (row.accessibility < GOALS.accessibility) m.push(`accessibility ${row.accessibility}`)
+  if (row.seo < GOALS.seo) m.push(`SEO ${row.seo}`)
+  if (!(row.lcpMs < GOALS.lcpMs)) m.push(`LCP ${Math.round(row.lcpMs)} ms`)
+  if (!(row.cls < GOALS.cls)) m.push(`CLS ${row.cls.toFixed(3)}`)
+  return m
+}
+
+function report(rows: Row[]): string {
+  const version = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version
+  const chromium = spawnSync(CHROME, ['--version'], { encoding: 'utf8' }).stdout.trim()
+  const table = rows.map(
+    (r) =>
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${(r.fcpMs / 1000).toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} |`,
+  )
+  const failing = rows.filter((r) => misses(r).length > 0)
+  return `## Lighthouse (mobile)
+
+Measured by \`npm run lighthouse\` (scripts/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse
+${version}, ${chromium}, default mobile profile (simulated slow 4G, 4× CPU slowdown), \`next start\` of the
+production build on the seeded demo database, one page at a time.
+
+| page | performance | accessibility | SEO | best practices | FCP (s) | LCP (s) | CLS | TBT (ms) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${table.join('\n')}
+
+Goals: performance ≥ ${GOALS.performance}, accessibility and SEO ${GOALS.accessibility}, LCP < ${GOALS.lcpMs / 1000} s, CLS < ${GOALS.cls}:
+${failing.length === 0 ? 'met on every page.' : failing.map((r) => `- ${r.page}: ${misses(r).join(', ')}`).join('\n')}
+`
+}
+
+runMain('lighthouse', async () => {
+  if (!existsSync(CHROME)) throw new Error(`no browser at ${CHROME}: install Debian's chromium or set CHROMIUM_PATH`)
+  const secretFile = 'data/.payload-secret'
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_SECRET:
+      process.env.PAYLOAD_SECRET ??
+      (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'bench-secret-not-for-production-01234'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  }
+  runScript('scripts/seed.ts', [], env)
+  buildIfStale('.next', env)
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'facade-lighthouse-'))
+  const port = await freePort()
+  let next: ChildProcess | undefined
+  try {
+    next = spawn(process.execPath, [NEXT_BIN, 'start', '-p', `${port}`, '-H', '127.0.0.1'], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    await waitForPort(port, next, 60_000)
+    const base = `http://127.0.0.1:${port}`
+    const pages = [
+      ['home fr', '/fr'],
+      ['home nl', '/nl'],
+      ['landing fr', '/fr/particulier'],
+      ['landing nl', '/nl/eigenaar'],
+      ['article fr', await firstInSitemap(base, '/fr/article/')],
+      ['article nl', await firstInSitemap(base, '/nl/artikel/')],
+    ] as const
+    // Twice each first: the production cache holds every page before it is measured.
+    for (const [, p] of pages) for (let i = 0; i < 2; i++) await fetch(`${base}${p}`).then((r) => r.arrayBuffer())
+    const rows = pages.map(([name, p]) => audit(`${base}${p}`, `${name} (${p})`, tmp))
+    writeSection(REPORT, 'lighthouse', report(rows))
+    console.log(`wrote ${REPORT}`)
+    const failing = rows.filter((r) => misses(r).length > 0)
+    if (failing.length > 0)
+      throw new Error(`goals missed: ${failing.map((r) => `${r.page}: ${misses(r).join(', ')}`).join('; ')}`)
+  } finally {
+    if (next) await stopChild(next)
+    rmSync(tmp, { recursive: true, force: true })
+  }
+})
