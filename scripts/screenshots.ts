@@ -1,7 +1,7 @@
 /**
  * Screenshots of pages at phone and desktop widths, for looking at the site as a user does:
  *   npx tsx scripts/screenshots.ts http://localhost:3000 /fr /nl/contact …
- * Writes tests/.artifacts/screenshots/<path>-<width>.png.
+ * Writes tests/.artifacts/screenshots/<path>-<width>.png; SCREENSHOT_WIDTHS=1024,1100 picks other widths.
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -14,7 +14,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 })
-for (const width of [375, 1280]) {
+const widths = (process.env.SCREENSHOT_WIDTHS ?? '375,1280').split(',').map(Number)
+for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width === 375 ? 812 : 900 } })
   for (const p of paths.length ? paths : ['/fr']) {
     await page.goto(`${base}${p}`, { waitUntil: 'networkidle' })

@@ -182,6 +182,32 @@ describe('on a phone', () => {
   })
 })
 
+describe('header on wide screens', () => {
+  it.each([
+    ['fr', 1024],
+    ['nl', 1024],
+    ['fr', 1280],
+    ['nl', 1440],
+  ] as const)('in %s at %i px keeps every entry on one line without overflow', async (locale, width) => {
+    const p = await page('desktop')
+    await p.setViewportSize({ width, height: 800 })
+    await p.goto(`/${locale}`, { waitUntil: 'domcontentloaded' })
+    const header = p.locator('header').first()
+    expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    // A wrapped label would make its link or button taller than the others in the row.
+    const heights = await header
+      .locator('[data-testid="main-nav"] > ul > li > :is(a, button), [data-testid="menu-cta"]')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)))
+    expect(heights.length).toBeGreaterThan(3)
+    expect(new Set(heights).size).toBe(1)
+    // Sign-in sits in the top bar, visible.
+    expect(await header.getByRole('button', { name: locale === 'fr' ? 'Se connecter' : 'Aanmelden' }).isVisible()).toBe(
+      true,
+    )
+    await p.context().close()
+  })
+})
+
 describe('signed-in header', () => {
   it('drops a display cookie that no valid session backs', async () => {
     // The readable cookie only shows; the server decides. A forged one is cleared after one check.

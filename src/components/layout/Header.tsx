@@ -67,7 +67,8 @@ export function Header({ menus }: { menus: Menu[] }) {
           {individual}
           <RoleSwitcher />
           <LanguageSwitcher />
-          {user ? logoutButton : null}
+          {/* Sign-in and sign-out live in the top bar on wide screens: the main row keeps room for the menu. */}
+          {user ? logoutButton : loginButton}
         </div>
       </div>
       <div className={`container ${styles.main}`}>
@@ -104,7 +105,7 @@ export function Header({ menus }: { menus: Menu[] }) {
               {cta.title}
             </SmartLink>
           ) : null}
-          {avatar ?? <span className={styles.desktopOnly}>{loginButton}</span>}
+          {avatar}
         </div>
       </div>
       <div id={panelId} className={styles.panel} hidden={!mobileOpen} data-testid="mobile-menu">
