@@ -83,6 +83,7 @@ export interface Config {
     references: Reference;
     faqs: Faq;
     'professional-users': ProfessionalUser;
+    'contact-requests': ContactRequest;
     outbox: Outbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -111,6 +112,7 @@ export interface Config {
     references: ReferencesSelect<false> | ReferencesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'professional-users': ProfessionalUsersSelect<false> | ProfessionalUsersSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1079,6 +1081,26 @@ export interface ProfessionalUser {
   collection: 'professional-users';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  profile: 'individual' | 'professional' | 'architect' | 'merchant' | 'other';
+  locale: 'fr' | 'nl';
+  subject: string;
+  message: string;
+  /**
+   * Tick once the request has been answered.
+   */
+  isProcessed?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * E-mails sent by the platform. Set a failed e-mail back to “queued” and save it to send it again.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1091,7 +1113,7 @@ export interface Outbox {
   sentAt?: string | null;
   messageId?: string | null;
   lastError?: string | null;
-  template: 'welcome' | 'resetPassword';
+  template: 'welcome' | 'resetPassword' | 'contactStaff' | 'contactConfirmation';
   to: string;
   locale: 'fr' | 'nl';
   subject: string;
@@ -1275,6 +1297,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'professional-users';
         value: number | ProfessionalUser;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
       } | null)
     | ({
         relationTo: 'outbox';
@@ -1963,6 +1989,22 @@ export interface ProfessionalUsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  profile?: T;
+  locale?: T;
+  subject?: T;
+  message?: T;
+  isProcessed?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { CallsToAction } from './collections/CallsToAction'
+import { ContactRequests } from './collections/ContactRequests'
 import { Articles, Blogs, Pages, References } from './collections/Content'
 import { ContentTags } from './collections/ContentTags'
 import { Faqs } from './collections/Faqs'
@@ -82,6 +83,7 @@ export default buildConfig({
     References,
     Faqs,
     ProfessionalUsers,
+    ContactRequests,
     Outbox,
   ],
   jobs,

@@ -3,6 +3,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql/index.js'
 import { builder } from './builder'
 import './accounts'
+import './contact'
 import './faqs'
 import './geography'
 import './navigation'

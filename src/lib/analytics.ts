@@ -12,6 +12,7 @@ export const ANALYTICS_EVENTS = [
   'create_account_fail',
   'create_account_success',
   'color_chart_request_sent',
+  'contact_request_sent',
 ] as const
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number]
 

@@ -16,6 +16,8 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Murelia <no-reply@localhost>'),
+  /** Where contact messages (and later sample requests) are sent; ADMIN_EMAIL when unset. */
+  STAFF_EMAIL: z.string().email().optional(),
   /** First wait before an outbox mail is retried; each further retry waits twice as long. */
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().nonnegative().default(30_000),
   MAP_STYLE_URL: z.string().url().optional(),

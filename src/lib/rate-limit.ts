@@ -13,6 +13,9 @@ const LIMITS = {
   askResetByEmail: { points: 3, duration: 60 * 60 },
   registerByIp: { points: 10, duration: 60 * 60 },
   addressByIp: { points: 120, duration: 60 },
+  // Configurator projects e-mailed by a professional, to any address: bounded against abuse.
+  projectEmailByUser: { points: 20, duration: 60 * 60 },
+  contactByIp: { points: 5, duration: 60 * 60 },
 } as const
 export type LimitName = keyof typeof LIMITS
 

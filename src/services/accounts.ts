@@ -23,6 +23,7 @@ import { atLeast, consume } from '@/lib/rate-limit'
 import type { ProfessionalUser } from '@/payload-types'
 import { AppError } from './errors'
 import { findGeographicAreas } from './geography'
+import { parseInput } from './input'
 import { enqueueMail } from './mail/outbox'
 import { checkVatNumber } from './vat-registry'
 
@@ -42,14 +43,6 @@ export type SessionProfessional = ProfessionalUser & { _sid?: string; collection
 export interface SignedIn {
   user: ProfessionalUser
   token: string
-}
-
-function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input)
-  if (result.success) return result.data
-  const fields = fieldErrors(result.error)
-  const code = Object.values(fields)[0] ?? 'BAD_REQUEST'
-  throw new AppError(code as AppError['code'], `Invalid input: ${Object.keys(fields).join(', ')}`, { fields })
 }
 
 async function postalRanges() {
@@ -78,7 +71,7 @@ export async function userFromToken(
 }
 
 export async function login(payload: Payload, input: unknown, clientIp: string): Promise<SignedIn> {
-  const { email, password } = parse(loginSchema, input)
+  const { email, password } = parseInput(loginSchema, input)
   await consume('loginByIp', clientIp)
   await consume('loginByEmail', email)
   return atLeast(
@@ -155,7 +148,7 @@ async function assertKnownVat(vat: string | undefined): Promise<void> {
 /** Creates the account, sends the welcome e-mail and signs the new professional in. */
 export async function register(payload: Payload, input: unknown, clientIp: string): Promise<SignedIn> {
   await consume('registerByIp', clientIp)
-  const data = parse(registrationSchema(await postalRanges()), input)
+  const data = parseInput(registrationSchema(await postalRanges()), input)
   await assertUnique(payload, data)
   await assertKnownVat(data.vATNumber)
   let user: ProfessionalUser
@@ -206,7 +199,7 @@ export async function askResetPassword(
   input: unknown,
   clientIp: string,
 ): Promise<{ id: string; email: string }> {
-  const { email } = parse(askResetPasswordSchema, input)
+  const { email } = parseInput(askResetPasswordSchema, input)
   await consume('askResetByIp', clientIp)
   await consume('askResetByEmail', email)
   return atLeast(
@@ -244,7 +237,7 @@ export async function askResetPassword(
 
 /** Sets a new password from a reset token; the token works once. */
 export async function resetPassword(payload: Payload, input: unknown, clientIp: string): Promise<ProfessionalUser> {
-  const { token, password } = parse(resetPasswordSchema, input)
+  const { token, password } = parseInput(resetPasswordSchema, input)
   await consume('askResetByIp', clientIp)
   try {
     const result = await payload.resetPassword({
@@ -278,7 +271,7 @@ export async function updateOwnProfile(
     workCategories,
     password,
     ...data
-  } = parse(profileUpdateSchema(await postalRanges()), rest)
+  } = parseInput(profileUpdateSchema(await postalRanges()), rest)
   await assertUnique(payload, data, user.id)
   if (data.vATNumber && data.vATNumber !== user.vATNumber) await assertKnownVat(data.vATNumber)
   try {

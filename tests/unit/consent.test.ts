@@ -143,7 +143,7 @@ describe('analytics data layer', () => {
 
   const isArguments = (v: unknown) => Object.prototype.toString.call(v) === '[object Arguments]'
 
-  it('lists the events of the specification', () => {
+  it('lists the events of the specification, and ours', () => {
     expect(analytics.ANALYTICS_EVENTS).toEqual([
       'login',
       'login_fail',
@@ -152,6 +152,7 @@ describe('analytics data layer', () => {
       'create_account_fail',
       'create_account_success',
       'color_chart_request_sent',
+      'contact_request_sent',
     ])
   })
 

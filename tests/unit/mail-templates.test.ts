@@ -6,7 +6,7 @@ const reset = { firstname: 'Jan', resetUrl: 'https://murelia.example/nl?resetTok
 
 describe('mail templates', () => {
   it('lists every template for the outbox', () => {
-    expect(MAIL_TEMPLATES).toEqual(['welcome', 'resetPassword'])
+    expect(MAIL_TEMPLATES).toEqual(['welcome', 'resetPassword', 'contactStaff', 'contactConfirmation'])
   })
 
   it.each([
@@ -32,6 +32,29 @@ describe('mail templates', () => {
     expect(mail.text).toContain(reset.resetUrl)
     expect(mail.text).toContain(validity)
     expect(mail.html).toContain(validity)
+  })
+
+  it('quotes a contact message with its line breaks, escaped in HTML and as typed in the text', () => {
+    const message = 'Bonjour,\n<b>façade</b> & socle ?'
+    const mail = renderMail('contactConfirmation', 'fr', { name: 'Noor', subject: 'Socle', message })
+    expect(mail.subject).toBe('Nous avons bien reçu votre message')
+    expect(mail.html).toContain('Bonjour,<br>&lt;b&gt;façade&lt;/b&gt; &amp; socle ?')
+    expect(mail.html).not.toContain('<b>')
+    expect(mail.text).toContain(message)
+    const staff = renderMail('contactStaff', 'fr', {
+      name: 'Noor',
+      email: 'noor@example.test',
+      phone: '',
+      profile: 'Autre / Andere',
+      subject: 'Socle',
+      message,
+      locale: 'nl',
+      adminUrl: 'https://murelia.example/admin/collections/contact-requests/7',
+    })
+    expect(staff.subject).toBe('Contact\u00a0: Socle')
+    expect(staff.text).toContain('néerlandais')
+    expect(staff.text).toContain('Téléphone\u00a0: —')
+    expect(staff.html).toContain('href="https://murelia.example/admin/collections/contact-requests/7"')
   })
 
   it('says "1 heure" in the singular in French', () => {

@@ -118,6 +118,9 @@ export function FormTextField<T extends FieldValues>({
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
   /** Applied when the field is left: an input mask such as the VAT number's ####.###.###. */
   format?: (value: string) => string
+  multiline?: boolean
+  rows?: number
+  maxLength?: number
 }) {
   const message = useCodeMessage()
   const { field, fieldState } = useController({ control, name })

@@ -6,7 +6,12 @@
  * caller's (validationBehavior "aria"), so messages come translated from the error catalogue.
  */
 import type { Ref } from 'react'
-import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input } from 'react-aria-components'
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  Input,
+  TextArea,
+} from 'react-aria-components'
 import { type FieldControlledProps, FieldErrorText, FieldHelp, FieldLabel, type FieldLookProps } from './Field'
 import fieldStyles from './Field.module.css'
 
@@ -17,7 +22,10 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, FieldControlled
   readOnly?: boolean
   placeholder?: string
   /** The input element, for forms that focus the first invalid field. */
-  inputRef?: Ref<HTMLInputElement>
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>
+  /** A text area of `rows` lines instead of a one-line input (a message). */
+  multiline?: boolean
+  rows?: number
 }
 
 export function TextField({
@@ -32,6 +40,8 @@ export function TextField({
   className,
   inputMode,
   inputRef,
+  multiline = false,
+  rows = 6,
   ...rest
 }: TextFieldProps) {
   // type="number" spins on scroll, drops partial input and ignores the Belgian decimal comma:
@@ -50,7 +60,16 @@ export function TextField({
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel required={required}>{label}</FieldLabel>
-      <Input ref={inputRef} className={fieldStyles.control} placeholder={placeholder} />
+      {multiline ? (
+        <TextArea
+          ref={inputRef as Ref<HTMLTextAreaElement>}
+          rows={rows}
+          className={[fieldStyles.control, fieldStyles.multiline].join(' ')}
+          placeholder={placeholder}
+        />
+      ) : (
+        <Input ref={inputRef as Ref<HTMLInputElement>} className={fieldStyles.control} placeholder={placeholder} />
+      )}
       <FieldHelp>{helperText}</FieldHelp>
       <FieldErrorText>{errorText}</FieldErrorText>
     </AriaTextField>

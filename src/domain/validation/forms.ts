@@ -7,10 +7,12 @@ import {
   email,
   isTrue,
   isValidPostalCode,
+  maxLength,
   mobilePhone,
   normalizeVat,
   password,
   phone,
+  phoneOrMobilePhone,
   positive,
   type RuleResult,
   required,
@@ -192,6 +194,28 @@ export function profileUpdateSchema(ranges: readonly PostalCodeRange[]) {
       if (code) ctx.addIssue({ code: 'custom', message: code, path: ['passwordConfirmation'] })
     })
 }
+
+/** Who writes through the contact form; staff see it to route the message. */
+export const CONTACT_PROFILES = ['individual', 'professional', 'architect', 'merchant', 'other'] as const
+export type ContactProfile = (typeof CONTACT_PROFILES)[number]
+export const CONTACT_LIMITS = { name: 120, subject: 150, message: 2000 } as const
+
+/** The contact form: the browser and the mutation parse it with this schema. */
+export const contactSchema = z.object({
+  name: text(required, maxLength(CONTACT_LIMITS.name)),
+  email: text(required, email),
+  phone: text(phoneOrMobilePhone),
+  profile: z.enum(CONTACT_PROFILES, { error: 'IS_REQUIRED' }),
+  subject: text(required, maxLength(CONTACT_LIMITS.subject)),
+  message: text(required, maxLength(CONTACT_LIMITS.message)),
+  consent: z
+    .boolean()
+    .nullish()
+    .transform((v) => v === true)
+    .superRefine(firstFailing([isTrue])),
+})
+export type ContactInput = z.input<typeof contactSchema>
+export type ContactData = z.output<typeof contactSchema>
 
 /** Field name → first error code, from a failed parse. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

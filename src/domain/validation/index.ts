@@ -19,6 +19,7 @@ export const CLIENT_ERROR_CODES = [
   'MAX_CHARACTERS_DESCRIPTION',
   'ACCEPT_CONDITIONS',
   'NOT_POSITIVE',
+  'TOO_LONG',
 ] as const
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 export type RuleResult = ClientErrorCode | null
@@ -148,6 +149,11 @@ export function richTextPlainText(value: unknown): string {
 /** Rich text whose plain text is at most `max` characters (400 for a quotation description). */
 export function maxCharactersEditor(value: unknown, max = 400): RuleResult {
   return [...richTextPlainText(value)].length <= max ? null : 'MAX_CHARACTERS_DESCRIPTION'
+}
+
+/** Plain text of at most `max` characters (a message, a subject). */
+export function maxLength(max: number) {
+  return (value: string | null | undefined): RuleResult => ([...(value ?? '')].length <= max ? null : 'TOO_LONG')
 }
 
 /** The box is ticked (terms and conditions). */

@@ -4,6 +4,7 @@ import * as migration_20261122_004438_outbox from './20261122_004438_outbox';
 import * as migration_20261122_014954_faqs from './20261122_014954_faqs';
 import * as migration_20261122_022657_references_fields from './20261122_022657_references_fields';
 import * as migration_20261122_034458_content_blocks from './20261122_034458_content_blocks';
+import * as migration_20261122_040233_contact_requests from './20261122_040233_contact_requests';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_034458_content_blocks.up,
     down: migration_20261122_034458_content_blocks.down,
-    name: '20261122_034458_content_blocks'
+    name: '20261122_034458_content_blocks',
+  },
+  {
+    up: migration_20261122_040233_contact_requests.up,
+    down: migration_20261122_040233_contact_requests.down,
+    name: '20261122_040233_contact_requests'
   },
 ];

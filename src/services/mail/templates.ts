@@ -7,6 +7,19 @@ export type MailLocale = Locale
 export interface MailTemplates {
   welcome: { firstname: string; company: string; siteUrl: string }
   resetPassword: { firstname: string; resetUrl: string; expiresInHours: number }
+  /** To staff: a message of the contact form. */
+  contactStaff: {
+    name: string
+    email: string
+    phone: string
+    profile: string
+    subject: string
+    message: string
+    locale: string
+    adminUrl: string
+  }
+  /** To the visitor: we received the message. */
+  contactConfirmation: { name: string; subject: string; message: string }
 }
 export type MailTemplate = keyof MailTemplates
 
@@ -89,6 +102,61 @@ const templates: Writers = {
       signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
     }),
   },
+  contactStaff: {
+    // Staff read French and Dutch: the visitor's language is in the mail, the labels are the same both ways.
+    fr: (d) => ({
+      subject: `Contact${NBSP}: ${d.subject}`,
+      greeting: 'Bonjour,',
+      body: [
+        `Nouveau message reçu par le formulaire de contact (${d.locale === 'nl' ? 'néerlandais' : 'français'}).`,
+        `De${NBSP}: ${d.name} <${d.email}>`,
+        `Téléphone${NBSP}: ${d.phone || '—'}`,
+        `Profil${NBSP}: ${d.profile}`,
+        `Sujet${NBSP}: ${d.subject}`,
+        d.message,
+      ],
+      action: { label: 'Traiter la demande', url: d.adminUrl },
+      signoff: ['La plateforme Murelia'],
+    }),
+    nl: (d) => ({
+      subject: `Contact: ${d.subject}`,
+      greeting: 'Goedendag,',
+      body: [
+        `Nieuw bericht via het contactformulier (${d.locale === 'nl' ? 'Nederlands' : 'Frans'}).`,
+        `Van: ${d.name} <${d.email}>`,
+        `Telefoon: ${d.phone || '—'}`,
+        `Profiel: ${d.profile}`,
+        `Onderwerp: ${d.subject}`,
+        d.message,
+      ],
+      action: { label: 'Aanvraag behandelen', url: d.adminUrl },
+      signoff: ['Het Murelia-platform'],
+    }),
+  },
+  contactConfirmation: {
+    fr: ({ name, subject, message }) => ({
+      subject: 'Nous avons bien reçu votre message',
+      greeting: `Bonjour ${name},`,
+      body: [
+        `Merci pour votre message. Notre équipe vous répondra dans les meilleurs délais, en général sous deux jours ouvrables.`,
+        `Pour mémoire, voici ce que vous nous avez écrit${NBSP}:`,
+        `« ${subject} »`,
+        message,
+      ],
+      signoff: ['Bien cordialement,', 'L’équipe Murelia'],
+    }),
+    nl: ({ name, subject, message }) => ({
+      subject: 'We hebben uw bericht goed ontvangen',
+      greeting: `Beste ${name},`,
+      body: [
+        'Bedankt voor uw bericht. Ons team antwoordt u zo snel mogelijk, meestal binnen twee werkdagen.',
+        'Ter herinnering, dit is wat u ons schreef:',
+        `“${subject}”`,
+        message,
+      ],
+      signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
+    }),
+  },
 }
 
 /** The names of all templates, for the outbox's select field. */
@@ -121,7 +189,8 @@ const P = 'margin:0 0 16px;font-size:16px;line-height:24px;color:#2b2622;'
 function toHtml(content: MailContent, locale: MailLocale): string {
   const e = escapeHtml
   const { lang, fallback, address } = chrome[locale]
-  const paragraphs = (lines: string[] = []) => lines.map((line) => `<p style="${P}">${e(line)}</p>`).join('\n')
+  const paragraphs = (lines: string[] = []) =>
+    lines.map((line) => `<p style="${P}">${e(line).replace(/\r?\n/g, '<br>')}</p>`).join('\n')
   const action = content.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:4px;background:#9c3d1c;">
 <a href="${e(content.action.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:4px;">${e(content.action.label)}</a>

@@ -1,0 +1,30 @@
+import { submitContactRequest } from '@/services/contact'
+import { builder } from './builder'
+
+// Nullable fields: the form's schema decides what is missing and answers with per-field catalogue codes.
+const ContactRequestInput = builder.inputType('CreateContactRequestInput', {
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    phone: t.string(),
+    profile: t.string({ description: 'individual, professional, architect, merchant or other.' }),
+    subject: t.string(),
+    message: t.string(),
+    consent: t.boolean({ description: 'The visitor agrees that the message and details are kept to answer.' }),
+  }),
+})
+
+const ContactRequestRef = builder.objectRef<{ id: number | string }>('ContactRequest').implement({
+  fields: (t) => ({ id: t.exposeID('id') }),
+})
+
+builder.mutationFields((t) => ({
+  createContactRequest: t.field({
+    description:
+      'Stores a message of the contact form and e-mails staff and the sender (through the outbox); a few per hour per address.',
+    type: ContactRequestRef,
+    args: { input: t.arg({ type: ContactRequestInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      submitContactRequest(ctx.payload, input, { clientIp: ctx.clientIp, locale: ctx.locale }),
+  }),
+}))

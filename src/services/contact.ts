@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+import { type ContactProfile, contactSchema } from '@/domain/validation/forms'
+import type { Locale } from '@/i18n/routing'
+import { env } from '@/lib/env'
+import { consume } from '@/lib/rate-limit'
+import { parseInput } from './input'
+import { enqueueMail } from './mail/outbox'
+
+/** How staff read the visitor's profile in the mail (staff work in French). */
+const PROFILE_LABELS: Record<ContactProfile, string> = {
+  individual: 'Particulier / Particulier',
+  professional: 'Professionnel / Vakman',
+  architect: 'Architecte / Architect',
+  merchant: 'Négociant / Handelaar',
+  other: 'Autre / Andere',
+}
+
+/** Where staff mails go: STAFF_EMAIL, else the administrator's address, else the demo desk. */
+export function staffAddress(): string {
+  return env.STAFF_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@murelia.example'
+}
+
+/**
+ * Stores a contact message, then queues the mail to staff and the acknowledgement to the visitor through the
+ * outbox (delivered and retried in the background). Validated with the form's schema; a few per hour per address.
+ */
+export async function submitContactRequest(
+  payload: Payload,
+  input: unknown,
+  context: { clientIp: string; locale: Locale },
+): Promise<{ id: number | string }> {
+  await consume('contactByIp', context.clientIp)
+  const data = parseInput(contactSchema, input)
+  const doc = await payload.create({
+    collection: 'contact-requests',
+    overrideAccess: true,
+    data: {
+      name: data.name,
+      email: data.email,
+      phone: data.phone || null,
+      profile: data.profile,
+      subject: data.subject,
+      message: data.message,
+      locale: context.locale,
+      isProcessed: false,
+    },
+  })
+  await enqueueMail(payload, {
+    template: 'contactStaff',
+    to: staffAddress(),
+    locale: 'fr',
+    data: {
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      profile: PROFILE_LABELS[data.profile],
+      subject: data.subject,
+      message: data.message,
+      locale: context.locale,
+      adminUrl: `${env.SITE_URL}/admin/collections/contact-requests/${doc.id}`,
+    },
+  })
+  await enqueueMail(payload, {
+    template: 'contactConfirmation',
+    to: data.email,
+    locale: context.locale,
+    data: { name: data.name, subject: data.subject, message: data.message },
+  })
+  return { id: doc.id }
+}
