@@ -4,11 +4,25 @@ import { WORK_CATEGORIES_TAG } from '@/collections/WorkCategories'
 import { companyBlockVisible, type InvolvedParty, isValidInvolvedParty } from '@/domain/content'
 import { type Locale, locales } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
-import type { Media, Page, WorkCategory } from '@/payload-types'
+import type { Article, ContentTag, Media, Page, WorkCategory } from '@/payload-types'
+import { type ImageView, imageView, type ResponsiveImageView, responsiveImageView } from './images'
+import { PARAGRAPH_TAGS, type ParagraphView, resolveParagraphs } from './paragraphs'
 import { payloadClient } from './payload'
+
+export { type ImageView, imageView, type ResponsiveImageView, responsiveImageView } from './images'
 
 export type ContentDoc = Pick<Page, 'id' | 'title' | 'description' | 'metaTitle' | 'metaDescription' | 'content'> & {
   slugs: Partial<Record<Locale, string>>
+  /** The hero band (1940 × 450, its 970 px half in `srcSet`) of each hero image; the first is shown. */
+  heroImages: ResponsiveImageView[]
+  /** Pages and articles: the paragraph blocks, ready to render. */
+  paragraphs: ParagraphView[]
+  /** Articles: the date shown, the display date or else the creation date (ISO). */
+  displayDate?: string
+  /** Articles: the card images (640 × 400); the first illustrates the article's card. */
+  teaserImages?: ResponsiveImageView[]
+  /** Articles: their content tags, in the order staff gave them. */
+  contentTags?: Array<{ id: number; name: string }>
 }
 
 export type ContentLookup =
@@ -19,20 +33,20 @@ export type ContentLookup =
 
 async function lookup(collection: ContentSlug, slug: string, locale: Locale): Promise<ContentLookup> {
   const payload = await payloadClient()
-  const find = (l: Locale) =>
+  const find = (l: Locale, depth = 1) =>
     payload.find({
       collection,
       locale: l,
       where: { slug: { equals: slug } },
       limit: 1,
-      depth: 1,
+      depth,
       draft: false,
       overrideAccess: false,
     })
   const hit = (await find(locale)).docs[0]
   if (!hit) {
     for (const other of locales.filter((l) => l !== locale)) {
-      const elsewhere = (await find(other)).docs[0]
+      const elsewhere = (await find(other, 0)).docs[0]
       if (elsewhere) {
         const local = await payload.findByID({ collection, id: elsewhere.id, locale, depth: 0 })
         if (local.slug && local.slug !== slug) return { kind: 'moved', slug: local.slug }
@@ -49,51 +63,42 @@ async function lookup(collection: ContentSlug, slug: string, locale: Locale): Pr
   })) as unknown as {
     slug?: Partial<Record<Locale, string>>
   }
-  return {
-    kind: 'found',
-    doc: {
-      id: hit.id,
-      title: hit.title,
-      description: hit.description,
-      metaTitle: hit.metaTitle,
-      metaDescription: hit.metaDescription,
-      content: hit.content,
-      slugs: all.slug ?? {},
-    },
+  const images = (list: ReadonlyArray<number | Media> | null | undefined, size: 'hero_large' | 'card') =>
+    (list ?? []).flatMap((m) => {
+      const view = responsiveImageView(m, size)
+      return view ? [view] : []
+    })
+  const doc: ContentDoc = {
+    id: hit.id,
+    title: hit.title,
+    description: hit.description,
+    metaTitle: hit.metaTitle,
+    metaDescription: hit.metaDescription,
+    content: hit.content,
+    slugs: all.slug ?? {},
+    heroImages: 'heroImages' in hit ? images(hit.heroImages, 'hero_large') : [],
+    paragraphs: 'paragraphs' in hit ? await resolveParagraphs(hit.paragraphs, locale) : [],
   }
+  if (collection === 'articles') {
+    const a = hit as Article
+    doc.displayDate = a.displayDate || a.createdAt
+    doc.teaserImages = images(a.teaserImages, 'card')
+    doc.contentTags = (a.contentTags ?? [])
+      .filter((tag): tag is ContentTag => typeof tag === 'object' && tag !== null)
+      .map((tag) => ({ id: tag.id, name: tag.name }))
+  }
+  return { kind: 'found', doc }
 }
 
-/** A published content document by its slug in one language; cached and expired by the collection's hooks. */
+/** Tags of a content lookup: its collection's, and those its blocks and rich-text links read from. */
+const lookupTags = (collection: ContentSlug) => [...new Set<string>([collection, ...PARAGRAPH_TAGS])]
+
+/**
+ * A published content document by its slug in one language, with its blocks ready to render; cached and expired
+ * by the hooks of its collection and of everything its blocks show.
+ */
 export function findContent(collection: ContentSlug, slug: string, locale: Locale): Promise<ContentLookup> {
-  return cached(lookup, 'content', [collection])(collection, slug, locale)
-}
-
-/** An image ready for an `<img>`: one stored size, its box and its text alternative. */
-export interface ImageView {
-  url: string
-  width: number
-  height: number
-  alt: string
-}
-
-type MediaSize = keyof NonNullable<Media['sizes']>
-
-/** One size of a media document (the original when that size was not generated), or null when not populated. */
-export function imageView(
-  media: number | Media | null | undefined,
-  size: MediaSize,
-  altFallback = '',
-): ImageView | null {
-  if (!media || typeof media !== 'object') return null
-  const sized = media.sizes?.[size]
-  const url = sized?.url ?? media.url
-  if (!url) return null
-  return {
-    url,
-    width: (sized?.url ? sized.width : media.width) ?? 0,
-    height: (sized?.url ? sized.height : media.height) ?? 0,
-    alt: media.alt || altFallback,
-  }
+  return cached(lookup, 'content', lookupTags(collection))(collection, slug, locale)
 }
 
 /** The company of a reference's sidebar: shown only when companyBlockVisible holds. */

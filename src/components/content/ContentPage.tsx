@@ -1,8 +1,10 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CONTENT_ROUTES, type ContentSlug } from '@/collections/Content'
+import { ContentRichText } from '@/components/blocks/ContentRichText'
+import { HeroBand } from '@/components/blocks/HeroBand'
+import { Paragraphs } from '@/components/blocks/Paragraphs'
 import { ReferencePage } from '@/components/reference/ReferencePage'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
@@ -78,7 +80,9 @@ export function contentRoute(collection: ContentSlug) {
       const { title, description } = await summary(doc, locale as Locale)
       const dates = collection === 'articles' ? await contentDates(collection, doc.id) : undefined
       const hero =
-        collection === 'references' ? (await findReferenceDetails(doc.id, locale as Locale))?.heroImage : null
+        collection === 'references'
+          ? (await findReferenceDetails(doc.id, locale as Locale))?.heroImage
+          : (doc.heroImages[0] ?? null)
       return {
         title,
         description,
@@ -92,7 +96,12 @@ export function contentRoute(collection: ContentSlug) {
           publishedTime: dates?.createdAt,
           modifiedTime: dates?.updatedAt,
           image: hero
-            ? { ...hero, url: new URL(hero.url, env.SITE_URL).toString(), alt: hero.alt || title }
+            ? {
+                url: new URL(hero.url, env.SITE_URL).toString(),
+                width: hero.width,
+                height: hero.height,
+                alt: hero.alt || title,
+              }
             : undefined,
         }),
       }
@@ -121,9 +130,13 @@ export function contentRoute(collection: ContentSlug) {
           {reference ? (
             <ReferencePage doc={doc} details={reference} locale={l} />
           ) : (
-            <ScreenPage title={doc.title} intro={doc.description ?? undefined}>
-              {doc.content ? <RichText data={doc.content} className={styles.richText} /> : null}
-            </ScreenPage>
+            <>
+              {doc.heroImages[0] ? <HeroBand image={doc.heroImages[0]} /> : null}
+              <ScreenPage title={doc.title} intro={doc.description ?? undefined}>
+                {doc.content ? <ContentRichText data={doc.content} locale={l} className={styles.richText} /> : null}
+                <Paragraphs blocks={doc.paragraphs} locale={l} />
+              </ScreenPage>
+            </>
           )}
           <JsonLd data={crumbs} />
           {articleNode ? <JsonLd data={articleNode} /> : null}

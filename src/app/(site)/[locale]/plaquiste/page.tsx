@@ -1,5 +1,6 @@
-import { screenRoute } from '@/components/content/screen'
+import { landingRoute } from '@/components/blocks/LandingScreen'
 
-const route = screenRoute('/plaquiste')
+/** The plaquiste landing: its published landing's hero and paragraphs, else the screen's title and introduction. */
+const route = landingRoute('plaquiste', '/plaquiste')
 export const generateMetadata = route.generateMetadata
 export default route.page

@@ -1,0 +1,17 @@
+import type { Locale } from '@/i18n/routing'
+import type { ParagraphOf } from '@/services/paragraphs'
+import styles from './Blocks.module.css'
+import { CtaButtons } from './CtaButtons'
+
+/** A coloured band: a title, a few words and its buttons. */
+export function BannerTextCta({ block, locale }: { block: ParagraphOf<'bannerTextCta'>; locale: Locale }) {
+  return (
+    <section className={`${styles.block} ${styles.banner}`} data-block="bannerTextCta">
+      <div>
+        <h2 className={styles.bannerTitle}>{block.title}</h2>
+        {block.text ? <p className={styles.bannerText}>{block.text}</p> : null}
+      </div>
+      <CtaButtons ctas={block.ctas} locale={locale} className={styles.bannerCtas} />
+    </section>
+  )
+}

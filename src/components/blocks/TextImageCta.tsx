@@ -1,0 +1,24 @@
+import type { Locale } from '@/i18n/routing'
+import type { ParagraphOf } from '@/services/paragraphs'
+import { BlockImage } from './BlockImage'
+import styles from './Blocks.module.css'
+import { ContentRichText } from './ContentRichText'
+import { CtaButtons } from './CtaButtons'
+
+/** Text and buttons beside an image (left or right from 48em; the image first on phones). */
+export function TextImageCta({ block, locale }: { block: ParagraphOf<'textImageCta'>; locale: Locale }) {
+  return (
+    <section className={`${styles.block} ${styles.split}`} data-block="textImageCta" data-image={block.imagePosition}>
+      <div className={styles.splitText}>
+        <h2 className={styles.title}>{block.title}</h2>
+        {block.text ? <ContentRichText data={block.text} locale={locale} className={styles.prose} /> : null}
+        <CtaButtons ctas={block.ctas} locale={locale} />
+      </div>
+      {block.image ? (
+        <div className={styles.splitMedia}>
+          <BlockImage image={block.image} sizes="(min-width: 48em) 50vw, 100vw" className={styles.splitImage} />
+        </div>
+      ) : null}
+    </section>
+  )
+}

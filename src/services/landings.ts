@@ -1,0 +1,92 @@
+import { LANDINGS_TAG } from '@/collections/Landings'
+import type { LandingType, Profile } from '@/domain/profiles'
+import type { Locale } from '@/i18n/routing'
+import { cached } from '@/lib/cache'
+import type { Landing, Media } from '@/payload-types'
+import { type ResponsiveImageView, responsiveImageView } from './images'
+import { type CtaView, ctaViews, PARAGRAPH_TAGS, type ParagraphView, resolveParagraphs } from './paragraphs'
+import { payloadClient } from './payload'
+
+/** One side of the double hero, or the single hero's image, words and buttons. */
+export interface HeroPanelView {
+  title: string
+  /** The 1940 × 450 band with its 970 px half in `srcSet`. */
+  image: ResponsiveImageView | null
+  ctas: CtaView[]
+}
+
+export type HeroView =
+  | { blockType: 'heroDouble'; id: string; left: HeroPanelView; right: HeroPanelView }
+  | ({ blockType: 'heroSingle'; id: string; text: string | null } & HeroPanelView)
+
+/** A published landing in one language, ready to render. */
+export interface LandingView {
+  id: number
+  landingType: LandingType
+  userProfile: Profile | null
+  title: string
+  description: string | null
+  metaTitle: string | null
+  metaDescription: string | null
+  hero: HeroView | null
+  paragraphs: ParagraphView[]
+  updatedAt: string
+}
+
+const heroImage = (media: number | Media | null | undefined) => responsiveImageView(media, 'hero_large')
+
+function heroView(block: NonNullable<Landing['hero']>[number] | undefined): HeroView | null {
+  if (!block) return null
+  const id = block.id ?? block.blockType
+  if (block.blockType === 'heroDouble') {
+    return {
+      blockType: 'heroDouble',
+      id,
+      left: { title: block.titleLeft, image: heroImage(block.imageLeft), ctas: ctaViews(block.leftCtas) },
+      right: { title: block.titleRight, image: heroImage(block.imageRight), ctas: ctaViews(block.rightCtas) },
+    }
+  }
+  return {
+    blockType: 'heroSingle',
+    id,
+    title: block.title,
+    text: block.text?.trim() ? block.text : null,
+    image: heroImage(block.image),
+    ctas: ctaViews(block.ctas),
+  }
+}
+
+async function loadLanding(landingType: LandingType, locale: Locale): Promise<LandingView | null> {
+  const payload = await payloadClient()
+  // The public identity: the published version only; a Dutch field left empty reads the French one.
+  const { docs } = await payload.find({
+    collection: 'landings',
+    locale,
+    depth: 1,
+    draft: false,
+    overrideAccess: false,
+    limit: 1,
+    where: { landingType: { equals: landingType } },
+  })
+  const doc = docs[0]
+  if (!doc) return null
+  return {
+    id: doc.id,
+    landingType: doc.landingType,
+    userProfile: doc.userProfile ?? null,
+    title: doc.title,
+    description: doc.description || null,
+    metaTitle: doc.metaTitle || null,
+    metaDescription: doc.metaDescription || null,
+    hero: heroView(doc.hero?.[0]),
+    paragraphs: await resolveParagraphs(doc.paragraphs, locale),
+    updatedAt: doc.updatedAt,
+  }
+}
+
+const cachedLanding = cached(loadLanding, 'landing', [LANDINGS_TAG, ...PARAGRAPH_TAGS])
+
+/** The published landing of a type in one language, or null; cached, expired by the landings' and blocks' hooks. */
+export function findLanding(landingType: LandingType, locale: Locale): Promise<LandingView | null> {
+  return cachedLanding(landingType, locale)
+}
