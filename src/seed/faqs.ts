@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 import { PROFILES, type Profile } from '@/domain/profiles'
 import type { Locale } from '@/i18n/routing'
+import { type RichBlock, richText, typography } from './richtext'
 
 type Localized = { fr: string; nl: string }
 /** A paragraph (with `[label](/path)` links), or a bulleted list when it is an array. */
-type Block = string | string[]
+type Block = RichBlock
 interface QuestionSeed {
   title: Localized
   answer: { fr: Block[]; nl: Block[] }
@@ -16,61 +17,8 @@ export interface FaqSeed {
   questions: QuestionSeed[]
 }
 
-/** No-break spaces that keep a number with its unit and, in French, ? ! : ; with the word before them. */
-function typography(s: string, locale: Locale): string {
-  const units = s.replace(/(\d) (?=%|°C|kg|mm|cm|m²)/g, '$1\u00a0')
-  return locale === 'fr' ? units.replace(/ ([?!:;])/g, '\u00a0$1') : units
-}
-
-const textNode = (text: string) => ({ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
-const element = { format: '' as const, indent: 0, version: 1, direction: 'ltr' as const }
-
-/** Text and `[label](/path)` links as Lexical inline nodes. */
-function inline(source: string, locale: Locale) {
-  const text = typography(source, locale)
-  const nodes: Array<Record<string, unknown>> = []
-  let last = 0
-  for (const m of text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
-    if (m.index > last) nodes.push(textNode(text.slice(last, m.index)))
-    nodes.push({
-      ...element,
-      type: 'link',
-      version: 3,
-      fields: { linkType: 'custom', url: m[2], newTab: false },
-      children: [textNode(m[1] ?? '')],
-    })
-    last = m.index + m[0].length
-  }
-  if (last < text.length) nodes.push(textNode(text.slice(last)))
-  return nodes
-}
-
-/** Lexical rich text from paragraphs and bulleted lists (src/seed/richtext.ts knows no lists nor links). */
-export function answer(blocks: Block[], locale: Locale) {
-  return {
-    root: {
-      ...element,
-      type: 'root',
-      children: blocks.map((b) =>
-        typeof b === 'string'
-          ? { ...element, type: 'paragraph', textFormat: 0, children: inline(b, locale) }
-          : {
-              ...element,
-              type: 'list',
-              listType: 'bullet',
-              tag: 'ul',
-              start: 1,
-              children: b.map((item, i) => ({
-                ...element,
-                type: 'listitem',
-                value: i + 1,
-                children: inline(item, locale),
-              })),
-            },
-      ),
-    },
-  }
-}
+/** Lexical rich text of an answer: paragraphs, bulleted lists and links, with the language's typography. */
+export const answer = (blocks: Block[], locale: Locale) => richText(blocks, locale)
 
 const q = (fr: string, nl: string, answers: { fr: Block[]; nl: Block[] }): QuestionSeed => ({
   title: { fr, nl },

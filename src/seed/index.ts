@@ -4,6 +4,7 @@ import { BELGIAN_PROVINCES } from '@/domain/geography'
 import { PROFILES } from '@/domain/profiles'
 import type { locales } from '@/i18n/routing'
 import { COMPANY_SEEDS, CONTENT_SEEDS } from './content'
+import { seedContent } from './content-demo'
 import { seedFaqs } from './faqs'
 import { footerSeed, MENU_SEEDS, SOCIAL_SEED } from './navigation'
 import { seedReferences } from './references'
@@ -37,7 +38,10 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
   const faqsAdded = (await payload.count({ collection: 'faqs' })).totalDocs === 0 ? await seedFaqs(payload) : 0
   const { totalDocs } = await payload.count({ collection: 'menus' })
   // References with pictures came later too; they need the companies, so an empty database gets them at the end.
-  if (totalDocs > 0) return (await seedReferences(payload)) > 0 || faqsAdded > 0
+  // Landings, pages, blogs and articles with their blocks came later still: once, when no landing exists.
+  if (totalDocs > 0) {
+    return [await seedReferences(payload), await seedContent(payload), faqsAdded].some((n) => n > 0)
+  }
 
   for (const [weight, p] of BELGIAN_PROVINCES.entries()) {
     const doc = await payload.create({
@@ -108,5 +112,6 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
     })
   }
   await seedReferences(payload)
+  await seedContent(payload)
   return true
 }
