@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never invalidate the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // pdfkit loads its fonts at run time through package subpath imports; bundling it would lose them.
+  serverExternalPackages: ['pdfkit'],
   // `npm test` type-checks the whole project once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // How long a shared cache may serve a stale page while it revalidates in the background.

@@ -12,6 +12,7 @@ import http, { type IncomingHttpHeaders } from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { benchConfigurator } from './bench-configurator'
 import { buildIfStale, runScript } from './lib/build'
 import { freePort, nginxBinary, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
 import { firstInSitemap, readSection } from './lib/report-section'
@@ -288,6 +289,7 @@ runMain('bench', async () => {
     const lighthouse = readSection('docs/performance.md', 'lighthouse')
     writeFileSync('docs/performance.md', `${report(rows, samples)}${timing}${lighthouse ? `\n${lighthouse}\n` : ''}`)
     console.log('wrote docs/performance.md')
+    await benchConfigurator()
   } finally {
     await cleanup()
   }

@@ -85,6 +85,14 @@ export interface Config {
     'professional-users': ProfessionalUser;
     'contact-requests': ContactRequest;
     outbox: Outbox;
+    'estimate-questions': EstimateQuestion;
+    'estimate-answers': EstimateAnswer;
+    'estimate-steps': EstimateStep;
+    'estimate-systems': EstimateSystem;
+    layers: Layer;
+    products: Product;
+    coatings: Coating;
+    projects: Project;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -94,6 +102,9 @@ export interface Config {
   collectionsJoins: {
     'content-tags': {
       articles: 'articles';
+    };
+    'estimate-questions': {
+      answers: 'estimate-answers';
     };
   };
   collectionsSelect: {
@@ -114,6 +125,14 @@ export interface Config {
     'professional-users': ProfessionalUsersSelect<false> | ProfessionalUsersSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'estimate-questions': EstimateQuestionsSelect<false> | EstimateQuestionsSelect<true>;
+    'estimate-answers': EstimateAnswersSelect<false> | EstimateAnswersSelect<true>;
+    'estimate-steps': EstimateStepsSelect<false> | EstimateStepsSelect<true>;
+    'estimate-systems': EstimateSystemsSelect<false> | EstimateSystemsSelect<true>;
+    layers: LayersSelect<false> | LayersSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    coatings: CoatingsSelect<false> | CoatingsSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1113,12 +1132,294 @@ export interface Outbox {
   sentAt?: string | null;
   messageId?: string | null;
   lastError?: string | null;
-  template: 'welcome' | 'resetPassword' | 'contactStaff' | 'contactConfirmation';
+  template: 'welcome' | 'resetPassword' | 'contactStaff' | 'contactConfirmation' | 'configuratorProject';
   to: string;
   locale: 'fr' | 'nl';
   subject: string;
   html: string;
   text: string;
+  /**
+   * Attached files: name, type and base64 content.
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-questions".
+ */
+export interface EstimateQuestion {
+  id: number;
+  name: string;
+  /**
+   * Lower comes first.
+   */
+  weight?: number | null;
+  answers?: {
+    docs?: (number | EstimateAnswer)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-answers".
+ */
+export interface EstimateAnswer {
+  id: number;
+  question: number | EstimateQuestion;
+  name: string;
+  weight?: number | null;
+  images?: (number | Media)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-steps".
+ */
+export interface EstimateStep {
+  id: number;
+  name: string;
+  weight?: number | null;
+  instruction?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-systems".
+ */
+export interface EstimateSystem {
+  id: number;
+  name: string;
+  description?: string | null;
+  images?: (number | Media)[] | null;
+  /**
+   * The answers that lead to this system; an unanswered question does not narrow.
+   */
+  estimateAnswers?: (number | EstimateAnswer)[] | null;
+  /**
+   * From the wall outwards.
+   */
+  systemLayers?:
+    | {
+        layer: number | Layer;
+        /**
+         * Else visitors may leave it out.
+         */
+        required?: boolean | null;
+        /**
+         * Takes the colour.
+         */
+        finish?: boolean | null;
+        /**
+         * Darker shades are not offered (20 on insulation systems; empty for no limit).
+         */
+        minLightReflectance?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "layers".
+ */
+export interface Layer {
+  id: number;
+  name: string;
+  /**
+   * For staff: tells apart layers with the same public name.
+   */
+  internalName: string;
+  description?: string | null;
+  /**
+   * The first is the configurator’s default; visitors may pick another.
+   */
+  layerProducts?:
+    | {
+        product: number | Product;
+        /**
+         * Ordered with this product (the anchors of an insulation board…).
+         */
+        layerProductAssociates?: (number | Product)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Consumption, packaging and pallets feed the configurator’s quantities. Products marked “demo values” carry invented figures: replace them with the technical data sheet’s, then untick.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  code: string;
+  name: string;
+  /**
+   * SURFACE: per m² of net wall. LINEAR: per metre of a perimeter.
+   */
+  kind: 'SURFACE' | 'LINEAR';
+  /**
+   * FACADE_BASE: along each facade’s base (starter profile). OPENINGS: around doors and windows.
+   */
+  linearBasis?: ('FACADE_BASE' | 'OPENINGS') | null;
+  /**
+   * Per m² (surface) or per metre (linear), in the consumption unit.
+   */
+  consumption: number;
+  consumptionUnit: 'KG' | 'L' | 'M2' | 'M' | 'PIECE';
+  packagingUnit: 'METRE' | 'PIECE' | 'BUNDLE' | 'PALLET' | 'PANEL' | 'PACKET' | 'ROLL' | 'BAG' | 'BUCKET';
+  /**
+   * How much of the consumption unit one packaging unit holds (25 kg, 50 m², 2.5 m…).
+   */
+  contentPerPackage: number;
+  /**
+   * Packaging units on a full pallet; empty when not delivered on pallets.
+   */
+  unitsPerPallet?: number | null;
+  wastePercent: number;
+  /**
+   * Invented figures, not the technical data sheet’s.
+   */
+  demoValues?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * A coating whose code is a product of a system’s finish layer is offered on that system’s colour chart.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coatings".
+ */
+export interface Coating {
+  id: number;
+  name: string;
+  code: string;
+  categoryName?: string | null;
+  categorySubtitle?: string | null;
+  displaySyringeLogo?: boolean | null;
+  weight?: number | null;
+  images?: (number | Media)[] | null;
+  colorCategories?:
+    | {
+        name: string;
+        /**
+         * Link to the printable colour chart.
+         */
+        colorPdfPath?: string | null;
+        weight?: number | null;
+        colorRanges?:
+          | {
+              name: string;
+              code: string;
+              colorHex?: string | null;
+              colorRgb?: string | null;
+              colorShades?:
+                | {
+                    code: string;
+                    colorHex: string;
+                    lightIntensity: number;
+                    /**
+                     * Systems on which this shade is not offered.
+                     */
+                    noDisplayFor?: (number | EstimateSystem)[] | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  owner: number | ProfessionalUser;
+  name: string;
+  contact?: {
+    streetLine?: string | null;
+    postalCode?: string | null;
+    locality?: string | null;
+  };
+  solutions?:
+    | {
+        estimateSystem?: (number | null) | EstimateSystem;
+        /**
+         * Ids of the estimate answers chosen on step 1.
+         */
+        answers?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        /**
+         * The colour chosen on the colour chart.
+         */
+        sample?: {
+          coating?: (number | null) | Coating;
+          name?: string | null;
+          coatingName?: string | null;
+          colorCategoryName?: string | null;
+          rangeCode?: string | null;
+          colorCode?: string | null;
+          colorHex?: string | null;
+          lightIntensity?: number | null;
+        };
+        /**
+         * Facades with their perimeter (BASE, HEIGHT) and openings (WIDTH, HEIGHT), in metres.
+         */
+        facades?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        /**
+         * The product chosen per system layer (null: an optional layer left out).
+         */
+        preferences?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1305,6 +1606,38 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'estimate-questions';
+        value: number | EstimateQuestion;
+      } | null)
+    | ({
+        relationTo: 'estimate-answers';
+        value: number | EstimateAnswer;
+      } | null)
+    | ({
+        relationTo: 'estimate-steps';
+        value: number | EstimateStep;
+      } | null)
+    | ({
+        relationTo: 'estimate-systems';
+        value: number | EstimateSystem;
+      } | null)
+    | ({
+        relationTo: 'layers';
+        value: number | Layer;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'coatings';
+        value: number | Coating;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2022,6 +2355,178 @@ export interface OutboxSelect<T extends boolean = true> {
   subject?: T;
   html?: T;
   text?: T;
+  attachments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-questions_select".
+ */
+export interface EstimateQuestionsSelect<T extends boolean = true> {
+  name?: T;
+  weight?: T;
+  answers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-answers_select".
+ */
+export interface EstimateAnswersSelect<T extends boolean = true> {
+  question?: T;
+  name?: T;
+  weight?: T;
+  images?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-steps_select".
+ */
+export interface EstimateStepsSelect<T extends boolean = true> {
+  name?: T;
+  weight?: T;
+  instruction?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-systems_select".
+ */
+export interface EstimateSystemsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  images?: T;
+  estimateAnswers?: T;
+  systemLayers?:
+    | T
+    | {
+        layer?: T;
+        required?: T;
+        finish?: T;
+        minLightReflectance?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "layers_select".
+ */
+export interface LayersSelect<T extends boolean = true> {
+  name?: T;
+  internalName?: T;
+  description?: T;
+  layerProducts?:
+    | T
+    | {
+        product?: T;
+        layerProductAssociates?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  code?: T;
+  name?: T;
+  kind?: T;
+  linearBasis?: T;
+  consumption?: T;
+  consumptionUnit?: T;
+  packagingUnit?: T;
+  contentPerPackage?: T;
+  unitsPerPallet?: T;
+  wastePercent?: T;
+  demoValues?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coatings_select".
+ */
+export interface CoatingsSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  categoryName?: T;
+  categorySubtitle?: T;
+  displaySyringeLogo?: T;
+  weight?: T;
+  images?: T;
+  colorCategories?:
+    | T
+    | {
+        name?: T;
+        colorPdfPath?: T;
+        weight?: T;
+        colorRanges?:
+          | T
+          | {
+              name?: T;
+              code?: T;
+              colorHex?: T;
+              colorRgb?: T;
+              colorShades?:
+                | T
+                | {
+                    code?: T;
+                    colorHex?: T;
+                    lightIntensity?: T;
+                    noDisplayFor?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  owner?: T;
+  name?: T;
+  contact?:
+    | T
+    | {
+        streetLine?: T;
+        postalCode?: T;
+        locality?: T;
+      };
+  solutions?:
+    | T
+    | {
+        estimateSystem?: T;
+        answers?: T;
+        sample?:
+          | T
+          | {
+              coating?: T;
+              name?: T;
+              coatingName?: T;
+              colorCategoryName?: T;
+              rangeCode?: T;
+              colorCode?: T;
+              colorHex?: T;
+              lightIntensity?: T;
+            };
+        facades?: T;
+        preferences?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,17 +9,25 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { CallsToAction } from './collections/CallsToAction'
+import { Coatings } from './collections/Coatings'
 import { ContactRequests } from './collections/ContactRequests'
 import { Articles, Blogs, Pages, References } from './collections/Content'
 import { ContentTags } from './collections/ContentTags'
+import { EstimateAnswers } from './collections/EstimateAnswers'
+import { EstimateQuestions } from './collections/EstimateQuestions'
+import { EstimateSteps } from './collections/EstimateSteps'
+import { EstimateSystems } from './collections/EstimateSystems'
 import { Faqs } from './collections/Faqs'
 import { Footers } from './collections/Footers'
 import { GeographicAreas } from './collections/GeographicAreas'
 import { Landings } from './collections/Landings'
+import { Layers } from './collections/Layers'
 import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
 import { Outbox } from './collections/Outbox'
+import { Products } from './collections/Products'
 import { ProfessionalUsers } from './collections/ProfessionalUsers'
+import { Projects } from './collections/Projects'
 import { Users } from './collections/Users'
 import { WorkCategories } from './collections/WorkCategories'
 import { jobs } from './jobs/send-mail'
@@ -85,6 +93,15 @@ export default buildConfig({
     ProfessionalUsers,
     ContactRequests,
     Outbox,
+    // The configurator's and the quotation's catalogue, and the professionals' saved projects.
+    EstimateQuestions,
+    EstimateAnswers,
+    EstimateSteps,
+    EstimateSystems,
+    Layers,
+    Products,
+    Coatings,
+    Projects,
   ],
   jobs,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

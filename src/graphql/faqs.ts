@@ -8,7 +8,7 @@ export function answerHtml(answer: FaqQuestion['answer']): string {
   return convertLexicalToHTML({ data: answer as unknown as SerializedEditorState, disableContainer: true })
 }
 
-const FaqQuestionRef = builder.objectRef<FaqQuestion>('FaqQuestion').implement({
+export const FaqQuestionRef = builder.objectRef<FaqQuestion>('FaqQuestion').implement({
   description: 'A question and its answer.',
   fields: (t) => ({
     id: t.exposeID('id'),

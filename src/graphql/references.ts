@@ -1,4 +1,11 @@
-import type { ImageView, ReferenceCompany, ReferenceDetails } from '@/services/content'
+import {
+  findPublishedBySlug,
+  type ImageView,
+  MAX_SLUG_LENGTH,
+  type ReferenceCompany,
+  type ReferenceDetails,
+} from '@/services/content'
+import { AppError } from '@/services/errors'
 import { findReferenceView, type ReferenceView } from '@/services/references'
 import { builder, LocaleEnum } from './builder'
 
@@ -9,6 +16,11 @@ export const ContentImageRef = builder.objectRef<ImageView>('ContentImage').impl
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
     alt: t.exposeString('alt'),
+    srcSet: t.string({
+      description:
+        'Every stored file of the same shape as `url 640w, url 960w`, for `srcset`; empty when there is one.',
+      resolve: (image) => ('srcSet' in image && typeof image.srcSet === 'string' ? image.srcSet : ''),
+    }),
   }),
 })
 
@@ -71,20 +83,32 @@ export const ReferenceRef = builder.objectRef<ReferenceView>('Reference').implem
 
 builder.queryFields((t) => ({
   reference: t.field({
-    description: 'A published reference by id, or null.',
+    description:
+      'A published reference by id, or by its slug in the language asked (a slug of the other language finds it too); null for a draft or an unknown one. Give id or slug, not both (BAD_REQUEST).',
     type: ReferenceRef,
     nullable: true,
     args: {
-      id: t.arg.id({ required: true }),
+      id: t.arg.id(),
+      slug: t.arg.string({ description: 'At most 200 characters.' }),
       locale: t.arg({
         type: LocaleEnum,
         description: 'Takes precedence over the x-locale and Accept-Language headers.',
       }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
+      const locale = args.locale ?? ctx.locale
+      if ((args.id == null) === (args.slug == null)) throw new AppError('BAD_REQUEST', 'Give id or slug')
+      if (args.slug != null) {
+        if (args.slug.length === 0 || args.slug.length > MAX_SLUG_LENGTH) {
+          throw new AppError('BAD_REQUEST', 'Invalid slug', { fields: { slug: 'BAD_REQUEST' } })
+        }
+        const doc = await findPublishedBySlug('references', args.slug, locale)
+        return doc ? findReferenceView(Number(doc.id), locale) : null
+      }
+      // The references modal passes ids from the page: one that is not a number finds nothing.
       const id = Number(args.id)
       if (!Number.isSafeInteger(id) || id <= 0) return null
-      return findReferenceView(id, args.locale ?? ctx.locale)
+      return findReferenceView(id, locale)
     },
   }),
 }))

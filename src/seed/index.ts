@@ -3,8 +3,10 @@ import type { Payload } from 'payload'
 import { BELGIAN_PROVINCES } from '@/domain/geography'
 import { PROFILES } from '@/domain/profiles'
 import type { locales } from '@/i18n/routing'
+import { seedConfigurator } from './configurator'
 import { COMPANY_SEEDS, CONTENT_SEEDS } from './content'
 import { seedContent } from './content-demo'
+import { seedDirectory } from './directory'
 import { seedFaqs } from './faqs'
 import { footerSeed, MENU_SEEDS, SOCIAL_SEED } from './navigation'
 import { seedReferences } from './references'
@@ -36,11 +38,19 @@ export async function ensureAdmin(payload: Payload, email?: string, password?: s
 export async function seedDemo(payload: Payload): Promise<boolean> {
   // FAQs came after the first demo databases: one without any FAQ gets them (deleting one FAQ stays deleted).
   const faqsAdded = (await payload.count({ collection: 'faqs' })).totalDocs === 0 ? await seedFaqs(payload) : 0
+  // The configurator's catalogue came later too; it needs nothing else, so any database gets it once here.
+  const configuratorAdded = await seedConfigurator(payload)
   const { totalDocs } = await payload.count({ collection: 'menus' })
   // References with pictures came later too; they need the companies, so an empty database gets them at the end.
   // Landings, pages, blogs and articles with their blocks came later still: once, when no landing exists.
   if (totalDocs > 0) {
-    return [await seedReferences(payload), await seedContent(payload), faqsAdded].some((n) => n > 0)
+    return [
+      await seedReferences(payload),
+      await seedDirectory(payload),
+      await seedContent(payload),
+      faqsAdded,
+      configuratorAdded,
+    ].some((n) => n > 0)
   }
 
   for (const [weight, p] of BELGIAN_PROVINCES.entries()) {
@@ -112,6 +122,7 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
     })
   }
   await seedReferences(payload)
+  await seedDirectory(payload)
   await seedContent(payload)
   return true
 }

@@ -1,10 +1,12 @@
+import type { DataFromCollectionSlug, Where } from 'payload'
 import type { ContentSlug } from '@/collections/Content'
 import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
 import { WORK_CATEGORIES_TAG } from '@/collections/WorkCategories'
 import { companyBlockVisible, type InvolvedParty, isValidInvolvedParty } from '@/domain/content'
+import type { Profile } from '@/domain/profiles'
 import { type Locale, locales } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
-import type { Article, ContentTag, Media, Page, WorkCategory } from '@/payload-types'
+import type { Article, Blog, ContentTag, Media, Page, WorkCategory } from '@/payload-types'
 import { type ImageView, imageView, type ResponsiveImageView, responsiveImageView } from './images'
 import { PARAGRAPH_TAGS, type ParagraphView, resolveParagraphs } from './paragraphs'
 import { payloadClient } from './payload'
@@ -13,6 +15,9 @@ export { type ImageView, imageView, type ResponsiveImageView, responsiveImageVie
 
 export type ContentDoc = Pick<Page, 'id' | 'title' | 'description' | 'metaTitle' | 'metaDescription' | 'content'> & {
   slugs: Partial<Record<Locale, string>>
+  /** When the document was created and last changed (ISO): sitemaps, social cards and JSON-LD. */
+  createdAt: string
+  updatedAt: string
   /** The hero band (1940 × 450, its 970 px half in `srcSet`) of each hero image; the first is shown. */
   heroImages: ResponsiveImageView[]
   /** Pages and articles: the paragraph blocks, ready to render. */
@@ -23,7 +28,14 @@ export type ContentDoc = Pick<Page, 'id' | 'title' | 'description' | 'metaTitle'
   teaserImages?: ResponsiveImageView[]
   /** Articles: their content tags, in the order staff gave them. */
   contentTags?: Array<{ id: number; name: string }>
+  /** Blogs: news or advice. */
+  blogType?: NonNullable<Blog['blogType']>
+  /** Blogs: the profile the blog is written for, if any. */
+  userProfile?: Profile | null
 }
+
+/** A content document as Payload returns it. */
+type ContentHit = DataFromCollectionSlug<ContentSlug>
 
 export type ContentLookup =
   | { kind: 'found'; doc: ContentDoc }
@@ -54,6 +66,12 @@ async function lookup(collection: ContentSlug, slug: string, locale: Locale): Pr
     }
     return { kind: 'missing' }
   }
+  return { kind: 'found', doc: await toContentDoc(collection, hit, locale) }
+}
+
+/** A published document read at depth 1 in one language, as pages show it: slugs of every language, images, blocks. */
+async function toContentDoc(collection: ContentSlug, hit: ContentHit, locale: Locale): Promise<ContentDoc> {
+  const payload = await payloadClient()
   const all = (await payload.findByID({
     collection,
     id: hit.id,
@@ -76,6 +94,8 @@ async function lookup(collection: ContentSlug, slug: string, locale: Locale): Pr
     metaDescription: hit.metaDescription,
     content: hit.content,
     slugs: all.slug ?? {},
+    createdAt: hit.createdAt,
+    updatedAt: hit.updatedAt,
     heroImages: 'heroImages' in hit ? images(hit.heroImages, 'hero_large') : [],
     paragraphs: 'paragraphs' in hit ? await resolveParagraphs(hit.paragraphs, locale) : [],
   }
@@ -87,7 +107,12 @@ async function lookup(collection: ContentSlug, slug: string, locale: Locale): Pr
       .filter((tag): tag is ContentTag => typeof tag === 'object' && tag !== null)
       .map((tag) => ({ id: tag.id, name: tag.name }))
   }
-  return { kind: 'found', doc }
+  if (collection === 'blogs') {
+    const b = hit as Blog
+    doc.blogType = b.blogType ?? 'news'
+    doc.userProfile = b.userProfile ?? null
+  }
+  return doc
 }
 
 /** Tags of a content lookup: its collection's, and those its blocks and rich-text links read from. */
@@ -99,6 +124,174 @@ const lookupTags = (collection: ContentSlug) => [...new Set<string>([collection,
  */
 export function findContent(collection: ContentSlug, slug: string, locale: Locale): Promise<ContentLookup> {
   return cached(lookup, 'content', lookupTags(collection))(collection, slug, locale)
+}
+
+/** The longest slug a lookup accepts; a longer one cannot name a document. */
+export const MAX_SLUG_LENGTH = 200
+
+/**
+ * A published content document by its slug in one language, or by the slug it has in the other language (then
+ * read in the one asked); null when there is none.
+ */
+export async function findPublishedBySlug(
+  collection: ContentSlug,
+  slug: string,
+  locale: Locale,
+): Promise<ContentDoc | null> {
+  const found = await findContent(collection, slug, locale)
+  if (found.kind === 'found') return found.doc
+  if (found.kind === 'missing') return null
+  const moved = await findContent(collection, found.slug, locale)
+  return moved.kind === 'found' ? moved.doc : null
+}
+
+/** A published document found by id (or, for pages, by their staff name) in one language; null when none. */
+async function lookupBy(
+  collection: ContentSlug,
+  field: 'id' | 'name',
+  value: string,
+  locale: Locale,
+): Promise<ContentDoc | null> {
+  const payload = await payloadClient()
+  const where: Where = field === 'id' ? { id: { equals: Number(value) } } : { name: { equals: value } }
+  const { docs } = await payload.find({
+    collection,
+    locale,
+    where,
+    limit: 1,
+    depth: 1,
+    draft: false,
+    overrideAccess: false,
+    sort: 'createdAt',
+  })
+  return docs[0] ? toContentDoc(collection, docs[0], locale) : null
+}
+
+/** A published content document by id in one language, or null; cached like findContent. */
+export function findContentById(collection: ContentSlug, id: number, locale: Locale): Promise<ContentDoc | null> {
+  return cached(lookupBy, 'content-by', lookupTags(collection))(collection, 'id', String(id), locale)
+}
+
+/** A published page by the name staff gave it (the oldest when several share it), or null; cached. */
+export function findPageByName(name: string, locale: Locale): Promise<ContentDoc | null> {
+  return cached(lookupBy, 'content-by', lookupTags('pages'))('pages', 'name', name, locale)
+}
+
+/** A line of a list of pages or blogs: enough to link to it and show it as a card. */
+export interface ContentSummary {
+  id: number
+  slug: string
+  title: string
+  description: string | null
+  /** The first hero image as a hero band, if any. */
+  heroImage: ResponsiveImageView | null
+  slugs: Partial<Record<Locale, string>>
+  /** Blogs only. */
+  blogType?: NonNullable<Blog['blogType']>
+  userProfile?: Profile | null
+}
+
+export interface ContentList {
+  items: ContentSummary[]
+  totalCount: number
+}
+
+const SUMMARY_FIELDS = { title: true, slug: true, description: true, heroImages: true } as const
+
+async function loadList(
+  collection: 'pages' | 'blogs',
+  page: number,
+  itemsPerPage: number,
+  userProfile: string,
+  blogType: string,
+  locale: Locale,
+): Promise<ContentList> {
+  const payload = await payloadClient()
+  const filters: Where[] = [
+    ...(userProfile ? [{ userProfile: { equals: userProfile } }] : []),
+    ...(blogType ? [{ blogType: { equals: blogType } }] : []),
+  ]
+  const found = await payload.find({
+    collection,
+    locale,
+    depth: 1,
+    draft: false,
+    overrideAccess: false,
+    page,
+    limit: itemsPerPage,
+    sort: 'createdAt',
+    where: filters.length ? { and: filters } : {},
+    select: collection === 'blogs' ? { ...SUMMARY_FIELDS, blogType: true, userProfile: true } : SUMMARY_FIELDS,
+  })
+  const docs = found.docs as Array<Pick<Blog, 'id' | 'title' | 'slug' | 'description' | 'heroImages'> & Partial<Blog>>
+  const ids = docs.map((d) => d.id)
+  const slugRows = ids.length
+    ? ((
+        await payload.find({
+          collection,
+          locale: 'all',
+          depth: 0,
+          draft: false,
+          overrideAccess: false,
+          pagination: false,
+          where: { id: { in: ids } },
+          select: { slug: true },
+        })
+      ).docs as unknown as Array<{ id: number; slug?: Partial<Record<Locale, string>> }>)
+    : []
+  const slugsOf = new Map(slugRows.map((r) => [r.id, r.slug ?? {}]))
+  return {
+    totalCount: found.totalDocs,
+    items: docs.map((d) => ({
+      id: d.id,
+      slug: d.slug,
+      title: d.title,
+      description: d.description?.trim() ? d.description : null,
+      heroImage: responsiveImageView(d.heroImages?.[0], 'hero_large'),
+      slugs: slugsOf.get(d.id) ?? {},
+      ...(collection === 'blogs' ? { blogType: d.blogType ?? 'news', userProfile: d.userProfile ?? null } : {}),
+    })),
+  }
+}
+
+/**
+ * One page of the published pages or blogs (oldest first), blogs optionally of one profile or type; cached and
+ * expired by the collection's and the media's hooks.
+ */
+export function listContent(
+  collection: 'pages' | 'blogs',
+  query: { page: number; itemsPerPage: number; userProfile?: Profile | null; blogType?: Blog['blogType'] },
+  locale: Locale,
+): Promise<ContentList> {
+  return cached(loadList, 'content-list', [collection, 'media'])(
+    collection,
+    query.page,
+    query.itemsPerPage,
+    collection === 'blogs' ? (query.userProfile ?? '') : '',
+    collection === 'blogs' ? (query.blogType ?? '') : '',
+    locale,
+  )
+}
+
+async function loadSlugs(collection: ContentSlug, id: number): Promise<Partial<Record<Locale, string>> | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection,
+    locale: 'all',
+    depth: 0,
+    draft: false,
+    overrideAccess: false,
+    limit: 1,
+    where: { id: { equals: id } },
+    select: { slug: true },
+  })
+  const doc = docs[0] as unknown as { slug?: Partial<Record<Locale, string>> } | undefined
+  return doc ? (doc.slug ?? {}) : null
+}
+
+/** The slug in each language of a published document, or null when it is not public; cached. */
+export function findContentSlugs(collection: ContentSlug, id: number): Promise<Partial<Record<Locale, string>> | null> {
+  return cached(loadSlugs, 'content-slugs', [collection])(collection, id)
 }
 
 /** The company of a reference's sidebar: shown only when companyBlockVisible holds. */

@@ -37,6 +37,9 @@ function toFaq(doc: FaqDoc): Faq | null {
   }
 }
 
+/** An FAQ's own tag and those of the documents its answers link to. */
+const FAQ_READ_TAGS = [FAQS_TAG, 'pages', 'articles', 'blogs', 'references', 'landings']
+
 const profileRank = (faq: Faq) => PROFILES.indexOf(faq.userProfile)
 
 async function loadFaqs(locale: Locale, profile?: Profile): Promise<Faq[]> {
@@ -48,7 +51,8 @@ async function loadFaqs(locale: Locale, profile?: Profile): Promise<Faq[]> {
     fallbackLocale: 'fr',
     draft: false,
     overrideAccess: false,
-    depth: 0,
+    // Depth 1 fills the documents that internal links in answers point to (published ones only).
+    depth: 1,
     pagination: false,
     limit: PROFILES.length,
     where: {
@@ -63,11 +67,11 @@ async function loadFaqs(locale: Locale, profile?: Profile): Promise<Faq[]> {
 }
 
 /** Every profile's published FAQ in one language, in the order of PROFILES; cached, expired by the FAQ hooks. */
-export const findFaqs = cached((locale: Locale) => loadFaqs(locale), 'faqs', [FAQS_TAG])
+export const findFaqs = cached((locale: Locale) => loadFaqs(locale), 'faqs', FAQ_READ_TAGS)
 
 /** One profile's published FAQ in one language, or null; cached, expired by the FAQ hooks. */
 export const findFaq = cached(
   async (locale: Locale, profile: Profile): Promise<Faq | null> => (await loadFaqs(locale, profile))[0] ?? null,
   'faq',
-  [FAQS_TAG],
+  FAQ_READ_TAGS,
 )

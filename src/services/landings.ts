@@ -1,4 +1,5 @@
-import { LANDINGS_TAG } from '@/collections/Landings'
+import type { Where } from 'payload'
+import { LANDING_TYPES, LANDINGS_TAG } from '@/collections/Landings'
 import type { LandingType, Profile } from '@/domain/profiles'
 import type { Locale } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
@@ -57,6 +58,10 @@ function heroView(block: NonNullable<Landing['hero']>[number] | undefined): Hero
 }
 
 async function loadLanding(landingType: LandingType, locale: Locale): Promise<LandingView | null> {
+  return loadLandingWhere({ landingType: { equals: landingType } }, locale)
+}
+
+async function loadLandingWhere(where: Where, locale: Locale): Promise<LandingView | null> {
   const payload = await payloadClient()
   // The public identity: the published version only; a Dutch field left empty reads the French one.
   const { docs } = await payload.find({
@@ -66,7 +71,7 @@ async function loadLanding(landingType: LandingType, locale: Locale): Promise<La
     draft: false,
     overrideAccess: false,
     limit: 1,
-    where: { landingType: { equals: landingType } },
+    where,
   })
   const doc = docs[0]
   if (!doc) return null
@@ -89,4 +94,37 @@ const cachedLanding = cached(loadLanding, 'landing', [LANDINGS_TAG, ...PARAGRAPH
 /** The published landing of a type in one language, or null; cached, expired by the landings' and blocks' hooks. */
 export function findLanding(landingType: LandingType, locale: Locale): Promise<LandingView | null> {
   return cachedLanding(landingType, locale)
+}
+
+const cachedLandingById = cached(
+  (id: number, locale: Locale) => loadLandingWhere({ id: { equals: id } }, locale),
+  'landing-by-id',
+  [LANDINGS_TAG, ...PARAGRAPH_TAGS],
+)
+
+/** A published landing by id in one language, or null; cached like findLanding. */
+export function findLandingById(id: number, locale: Locale): Promise<LandingView | null> {
+  return cachedLandingById(id, locale)
+}
+
+async function loadPublishedTypes(): Promise<LandingType[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'landings',
+    depth: 0,
+    draft: false,
+    overrideAccess: false,
+    pagination: false,
+    select: { landingType: true },
+  })
+  const published = new Set(docs.map((d) => d.landingType))
+  return LANDING_TYPES.filter((type) => published.has(type))
+}
+
+const cachedPublishedTypes = cached(loadPublishedTypes, 'landing-types', [LANDINGS_TAG])
+
+/** Every published landing in one language, in the order of the landing types (index first); cached. */
+export async function findLandings(locale: Locale): Promise<LandingView[]> {
+  const views = await Promise.all((await cachedPublishedTypes()).map((type) => findLanding(type, locale)))
+  return views.filter((view): view is LandingView => view !== null)
 }

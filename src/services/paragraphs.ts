@@ -1,3 +1,7 @@
+import type { Where } from 'payload'
+import { CONTENT_ROUTES, CONTENT_SLUGS, type ContentSlug } from '@/collections/Content'
+import { LANDING_PROFILES, type LandingType } from '@/domain/profiles'
+import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
 import type { Article, CallsToAction, Media, Page, Reference } from '@/payload-types'
@@ -225,8 +229,104 @@ export function findContentCards(query: ContentCardsQuery, locale: Locale): Prom
 }
 const cachedContentCards = cached(loadContentCards, 'content-cards', ['articles', 'references', 'media'])
 
-/** The slug of a published blog listing this content tag, in one language. */
-async function blogOfTag(contentTag: number, locale: Locale): Promise<string | null> {
+/** One page of a card list, and how many cards the whole list holds. */
+export interface ContentCardPage {
+  items: ContentCardView[]
+  totalCount: number
+}
+
+async function loadContentCardPage(
+  source: ContentCardsQuery['source'],
+  contentTag: number,
+  highlightedOnly: boolean,
+  page: number,
+  itemsPerPage: number,
+  locale: Locale,
+): Promise<ContentCardPage> {
+  const payload = await payloadClient()
+  const common = { locale, draft: false, overrideAccess: false } as const
+  if (source === 'references') {
+    const found = await payload.find({
+      collection: 'references',
+      ...common,
+      depth: 1,
+      page,
+      limit: itemsPerPage,
+      sort: ['-createdAt', '-id'],
+      where: highlightedOnly ? { isHighlighted: { equals: true } } : {},
+      select: { title: true, slug: true, description: true, images: true, heroImages: true, createdAt: true },
+    })
+    return { items: (found.docs as Reference[]).map(referenceCard), totalCount: found.totalDocs }
+  }
+  // The order (display date, else creation date) is not one column: sort the dates of the whole list here, then
+  // read the cards of the asked page only.
+  const where: Where = contentTag > 0 ? { contentTags: { in: [contentTag] } } : {}
+  const keys = await payload.find({
+    collection: 'articles',
+    ...common,
+    depth: 0,
+    pagination: false,
+    where,
+    select: { displayDate: true, createdAt: true },
+  })
+  const ids = (keys.docs as Array<Pick<Article, 'id' | 'displayDate' | 'createdAt'>>)
+    .sort((a, b) => Date.parse(effectiveDate(b)) - Date.parse(effectiveDate(a)) || b.id - a.id)
+    .slice((page - 1) * itemsPerPage, page * itemsPerPage)
+    .map((a) => a.id)
+  if (!ids.length) return { items: [], totalCount: keys.docs.length }
+  const { docs } = await payload.find({
+    collection: 'articles',
+    ...common,
+    depth: 1,
+    limit: ids.length,
+    where: { id: { in: ids } },
+    select: {
+      title: true,
+      slug: true,
+      description: true,
+      displayDate: true,
+      createdAt: true,
+      teaserImages: true,
+      heroImages: true,
+    },
+  })
+  const byId = new Map((docs as Article[]).map((a) => [a.id, a]))
+  return {
+    items: ids.flatMap((id) => {
+      const article = byId.get(id)
+      return article ? [articleCard(article)] : []
+    }),
+    totalCount: keys.docs.length,
+  }
+}
+
+/**
+ * One page of the cards a card paragraph lists: published articles (newest display date first, optionally of one
+ * content tag) or references (newest first, optionally highlighted only); cached, expired by the hooks.
+ */
+export function findContentCardPage(
+  query: Omit<ContentCardsQuery, 'limit'>,
+  page: number,
+  itemsPerPage: number,
+  locale: Locale,
+): Promise<ContentCardPage> {
+  return cachedContentCardPage(
+    query.source,
+    query.source === 'articles' ? (query.contentTag ?? 0) : 0,
+    query.source === 'references' && Boolean(query.highlightedOnly),
+    Math.max(1, Math.floor(page)),
+    Math.max(1, Math.floor(itemsPerPage)),
+    locale,
+  )
+}
+const cachedContentCardPage = cached(loadContentCardPage, 'content-card-page', ['articles', 'references', 'media'])
+
+/** The first published blog (oldest first) listing one of these content tags, in one language. */
+export async function blogOfTags(
+  contentTags: number[],
+  locale: Locale,
+): Promise<{ slug: string; title: string } | null> {
+  if (contentTags.length === 0) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'blogs',
@@ -236,10 +336,11 @@ async function blogOfTag(contentTag: number, locale: Locale): Promise<string | n
     overrideAccess: false,
     limit: 1,
     sort: 'createdAt',
-    where: { contentTags: { in: [contentTag] } },
-    select: { slug: true },
+    where: { contentTags: { in: contentTags } },
+    select: { slug: true, title: true },
   })
-  return docs[0]?.slug ?? null
+  const blog = docs[0]
+  return blog?.slug ? { slug: blog.slug, title: blog.title } : null
 }
 
 // --- FAQ ----------------------------------------------------------------------------------------------------
@@ -326,7 +427,9 @@ async function resolveOne(block: RawParagraph, index: number, locale: Locale): P
           },
           locale,
         ),
-        contentTag && !ctaViews(block.ctas).length ? blogOfTag(contentTag, locale) : null,
+        contentTag && !ctaViews(block.ctas).length
+          ? blogOfTags([contentTag], locale).then((b) => b?.slug ?? null)
+          : null,
       ])
       return items.length
         ? {
@@ -374,4 +477,28 @@ export async function resolveParagraphs(
 ): Promise<ParagraphView[]> {
   const views = await Promise.all((blocks ?? []).map((b, i) => resolveOne(b, i, locale)))
   return views.filter((v): v is ParagraphView => v !== null)
+}
+
+// --- Rich text ----------------------------------------------------------------------------------------------
+
+const isContentSlug = (value: string): value is ContentSlug => (CONTENT_SLUGS as readonly string[]).includes(value)
+const isLandingType = (value: unknown): value is LandingType => typeof value === 'string' && value in LANDING_PROFILES
+
+/**
+ * The site path, in one language, of the document a rich-text internal link points to; null when the document is
+ * not readable (a draft, deleted): Payload populates it for the public identity only when it is published.
+ */
+export function internalLinkPath(
+  doc: { relationTo: string; value: unknown } | null | undefined,
+  locale: Locale,
+): string | null {
+  if (!doc || typeof doc.value !== 'object' || doc.value === null) return null
+  const value = doc.value as { slug?: unknown; landingType?: unknown }
+  if (isContentSlug(doc.relationTo) && typeof value.slug === 'string' && value.slug) {
+    return localizedPath(locale, CONTENT_ROUTES[doc.relationTo], { slug: value.slug })
+  }
+  if (doc.relationTo === 'landings' && isLandingType(value.landingType)) {
+    return localizedPath(locale, value.landingType === 'index' ? '/' : `/${value.landingType}`)
+  }
+  return null
 }

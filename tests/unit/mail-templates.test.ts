@@ -6,7 +6,13 @@ const reset = { firstname: 'Jan', resetUrl: 'https://murelia.example/nl?resetTok
 
 describe('mail templates', () => {
   it('lists every template for the outbox', () => {
-    expect(MAIL_TEMPLATES).toEqual(['welcome', 'resetPassword', 'contactStaff', 'contactConfirmation'])
+    expect(MAIL_TEMPLATES).toEqual([
+      'welcome',
+      'resetPassword',
+      'contactStaff',
+      'contactConfirmation',
+      'configuratorProject',
+    ])
   })
 
   it.each([
@@ -79,5 +85,20 @@ describe('mail templates', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     )
+  })
+})
+
+describe('configurator project mail', () => {
+  it.each(['fr', 'nl'] as MailLocale[])('names the project, the sender and the solutions in %s', (locale) => {
+    const mail = renderMail('configuratorProject', locale, {
+      recipientName: 'Marie <Dupont>',
+      senderName: 'Façades Janssens',
+      projectName: 'Villa Rose',
+      solutionCount: 2,
+    })
+    expect(mail.subject).toContain('Villa Rose')
+    expect(mail.text).toContain('Façades Janssens')
+    expect(mail.text).toContain(locale === 'fr' ? '2 solutions' : '2 oplossingen')
+    expect(mail.html).toContain('Marie &lt;Dupont&gt;')
   })
 })

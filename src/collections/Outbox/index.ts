@@ -48,5 +48,11 @@ export const Outbox: CollectionConfig = {
     { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'html', type: 'textarea', required: true, admin: { readOnly: true } },
     { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
+    {
+      // Files sent with the mail, base64-encoded, so a retry sends exactly what was queued.
+      name: 'attachments',
+      type: 'json',
+      admin: { readOnly: true, description: 'Attached files: name, type and base64 content.' },
+    },
   ],
 }

@@ -1,24 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/Button'
 import { localizedPath } from '@/i18n/paths'
-import { type Locale, localeInfo } from '@/i18n/routing'
-import type { ContentCardView, ParagraphOf } from '@/services/paragraphs'
+import type { Locale } from '@/i18n/routing'
+import type { ParagraphOf } from '@/services/paragraphs'
 import styles from './Blocks.module.css'
-import { Card } from './Card'
+import { ContentCards } from './ContentCards'
 import { CtaButtons } from './CtaButtons'
-
-/** A date as readers of the language write it (22 novembre 2026, 22 november 2026), on Belgian time. */
-export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].iso, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Brussels',
-  }).format(new Date(iso))
-}
-
-const hrefOf = (item: ContentCardView, locale: Locale) =>
-  localizedPath(locale, item.kind === 'article' ? '/article/[slug]' : '/reference/[slug]', { slug: item.slug })
 
 /**
  * The newest articles (of a content tag) or references (highlighted ones), as many as the block asks, with its
@@ -29,21 +16,7 @@ export async function InternalCards({ block, locale }: { block: ParagraphOf<'int
   return (
     <section className={styles.block} data-block="internalCards" data-source={block.source}>
       {block.title ? <h2 className={styles.title}>{block.title}</h2> : null}
-      <ul className={styles.grid}>
-        {block.items.map((item) => (
-          <li key={`${item.kind}-${item.id}`}>
-            <Card
-              image={item.image}
-              title={item.title}
-              text={item.description}
-              href={hrefOf(item, locale)}
-              locale={locale}
-              testId="content-card"
-              meta={item.date ? <time dateTime={item.date}>{formatDate(item.date, locale)}</time> : undefined}
-            />
-          </li>
-        ))}
-      </ul>
+      <ContentCards items={block.items} locale={locale} />
       {block.ctas.length > 0 ? (
         <CtaButtons ctas={block.ctas} locale={locale} variants={['secondary', 'secondary']} className={styles.after} />
       ) : block.blogSlug ? (

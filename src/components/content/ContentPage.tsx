@@ -2,41 +2,23 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { CONTENT_ROUTES, type ContentSlug } from '@/collections/Content'
+import { ArticlePage } from '@/components/article/ArticlePage'
 import { ContentRichText } from '@/components/blocks/ContentRichText'
 import { HeroBand } from '@/components/blocks/HeroBand'
 import { Paragraphs } from '@/components/blocks/Paragraphs'
+import { BlogPage } from '@/components/blog/BlogPage'
 import { ReferencePage } from '@/components/reference/ReferencePage'
 import { redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import { cached } from '@/lib/cache'
 import { env } from '@/lib/env'
 import { absoluteUrl, alternatesFor, defaultImageUrl, SITE_NAME, socialMetadata } from '@/lib/metadata'
+import { type ArticleContext, findArticleContext, findBlogThemes } from '@/services/blogs'
 import { type ContentDoc, findContent, findReferenceDetails } from '@/services/content'
-import { payloadClient } from '@/services/payload'
 import { article, breadcrumbList, JsonLd } from './JsonLd'
 import { ScreenPage } from './ScreenPage'
 import styles from './ScreenPage.module.css'
 
 type Params = { params: Promise<{ locale: string; slug: string }> }
-
-type Dates = { createdAt: string; updatedAt: string }
-
-async function readDates(collection: ContentSlug, id: ContentDoc['id']): Promise<Dates> {
-  const payload = await payloadClient()
-  const doc = await payload.findByID({
-    collection,
-    id,
-    depth: 0,
-    draft: false,
-    overrideAccess: false,
-    select: { createdAt: true, updatedAt: true },
-  })
-  return { createdAt: doc.createdAt, updatedAt: doc.updatedAt }
-}
-
-/** When a published document was created and last changed (findContent's document does not carry them). */
-const contentDates = (collection: ContentSlug, id: ContentDoc['id']) =>
-  cached(readDates, 'content-dates', [collection])(collection, id)
 
 /** Page module (metadata and component) of a content collection's route. */
 export function contentRoute(collection: ContentSlug) {
@@ -55,19 +37,41 @@ export function contentRoute(collection: ContentSlug) {
     }
   }
 
-  /** The Article node: the brand image until articles have their own images. */
+  /** The Article node: its hero (else the brand image), shown date and last change. */
   async function articleData(doc: ContentDoc, locale: Locale, url: string, home: string) {
-    const [{ description }, dates] = await Promise.all([summary(doc, locale), contentDates(collection, doc.id)])
+    const { description } = await summary(doc, locale)
+    const hero = doc.heroImages[0]
     return article({
       headline: doc.title,
       description,
       url,
       locale,
-      datePublished: dates.createdAt,
-      dateModified: dates.updatedAt,
-      images: [defaultImageUrl()],
+      datePublished: doc.displayDate ?? doc.createdAt,
+      dateModified: doc.updatedAt,
+      images: [hero ? new URL(hero.url, env.SITE_URL).toString() : defaultImageUrl()],
       publisher: { name: SITE_NAME, url: home },
     })
+  }
+
+  /** The body of the document: each collection has its own screen. */
+  async function renderDocument(doc: ContentDoc, locale: Locale, articleContext: ArticleContext | null) {
+    if (articleContext) return <ArticlePage doc={doc} context={articleContext} locale={locale} />
+    if (collection === 'blogs') {
+      return <BlogPage doc={doc} themes={await findBlogThemes(Number(doc.id), locale)} locale={locale} />
+    }
+    if (collection === 'references') {
+      const details = await findReferenceDetails(Number(doc.id), locale)
+      if (details) return <ReferencePage doc={doc} details={details} locale={locale} />
+    }
+    return (
+      <>
+        {doc.heroImages[0] ? <HeroBand image={doc.heroImages[0]} /> : null}
+        <ScreenPage title={doc.title} intro={doc.description ?? undefined}>
+          {doc.content ? <ContentRichText data={doc.content} locale={locale} className={styles.richText} /> : null}
+          <Paragraphs blocks={doc.paragraphs} locale={locale} />
+        </ScreenPage>
+      </>
+    )
   }
 
   return {
@@ -78,7 +82,7 @@ export function contentRoute(collection: ContentSlug) {
       const { doc } = found
       const href = hrefFor(doc, slug)
       const { title, description } = await summary(doc, locale as Locale)
-      const dates = collection === 'articles' ? await contentDates(collection, doc.id) : undefined
+      const isArticle = collection === 'articles'
       const hero =
         collection === 'references'
           ? (await findReferenceDetails(doc.id, locale as Locale))?.heroImage
@@ -92,9 +96,9 @@ export function contentRoute(collection: ContentSlug) {
           title,
           description,
           url: absoluteUrl(locale as Locale, href(locale as Locale)),
-          type: dates ? 'article' : 'website',
-          publishedTime: dates?.createdAt,
-          modifiedTime: dates?.updatedAt,
+          type: isArticle ? 'article' : 'website',
+          publishedTime: isArticle ? (doc.displayDate ?? doc.createdAt) : undefined,
+          modifiedTime: isArticle ? doc.updatedAt : undefined,
           image: hero
             ? {
                 url: new URL(hero.url, env.SITE_URL).toString(),
@@ -117,27 +121,27 @@ export function contentRoute(collection: ContentSlug) {
       const url = absoluteUrl(l, hrefFor(doc, slug)(l))
       const home = absoluteUrl(l, '/')
       const seo = await getTranslations({ locale, namespace: 'Seo' })
-      // No collection has an index page and articles are not tied to their blog yet, so the trail is
-      // home → document: search engines want a URL on every crumb but the last.
+      const articleContext: ArticleContext | null =
+        collection === 'articles'
+          ? await findArticleContext(
+              Number(doc.id),
+              (doc.contentTags ?? []).map((tag) => tag.id),
+              l,
+            )
+          : null
+      // Home → (the article's blog →) document: search engines want a URL on every crumb but the last.
+      const blog = articleContext?.blog
       const crumbs = breadcrumbList([
         { name: seo('home'), url: home },
+        ...(blog
+          ? [{ name: blog.title, url: absoluteUrl(l, { pathname: '/blog/[slug]', params: { slug: blog.slug } }) }]
+          : []),
         { name: doc.title, url },
       ])
-      const articleNode = collection === 'articles' ? await articleData(doc, l, url, home) : null
-      const reference = collection === 'references' ? await findReferenceDetails(doc.id, l) : null
+      const articleNode = articleContext ? await articleData(doc, l, url, home) : null
       return (
         <>
-          {reference ? (
-            <ReferencePage doc={doc} details={reference} locale={l} />
-          ) : (
-            <>
-              {doc.heroImages[0] ? <HeroBand image={doc.heroImages[0]} /> : null}
-              <ScreenPage title={doc.title} intro={doc.description ?? undefined}>
-                {doc.content ? <ContentRichText data={doc.content} locale={l} className={styles.richText} /> : null}
-                <Paragraphs blocks={doc.paragraphs} locale={l} />
-              </ScreenPage>
-            </>
-          )}
+          {await renderDocument(doc, l, articleContext)}
           <JsonLd data={crumbs} />
           {articleNode ? <JsonLd data={articleNode} /> : null}
         </>

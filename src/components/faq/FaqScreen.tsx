@@ -1,5 +1,5 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { getTranslations } from 'next-intl/server'
+import { ContentRichText } from '@/components/blocks/ContentRichText'
 import { JsonLd } from '@/components/content/JsonLd'
 import { Expandable } from '@/components/ui/Expandable'
 import { DEFAULT_PROFILE } from '@/domain/profiles'
@@ -44,7 +44,7 @@ export async function FaqScreen({ faqs, locale }: { faqs: Faq[]; locale: Locale 
             <div className={styles.questions}>
               {faq.questions.map((q) => (
                 <Expandable key={q.id} title={q.title} theme="transparent" titleSize="s" headingLevel={3}>
-                  <RichText data={q.answer} className={styles.answer} />
+                  <ContentRichText data={q.answer} locale={locale} className={styles.answer} />
                 </Expandable>
               ))}
             </div>

@@ -16,6 +16,8 @@ export interface SidebarProps {
   size?: 's' | 'm'
   padding?: 'none' | 'full'
   shareAlign?: 'left' | 'center'
+  /** The heading of the tags: "work done" for a reference, the article's themes for an article. */
+  tagsTitle?: string
   /** Called when a useful link is followed (the references modal closes). */
   onLinkClick?: () => void
 }
@@ -33,6 +35,7 @@ export function Sidebar({
   size = 's',
   padding = 'full',
   shareAlign = 'left',
+  tagsTitle,
   onLinkClick,
 }: SidebarProps) {
   const t = useTranslations('Reference')
@@ -63,7 +66,7 @@ export function Sidebar({
       ) : null}
       {workCategories.length > 0 ? (
         <section className={styles.part}>
-          <h2 className={styles.heading}>{t('workDone')}</h2>
+          <h2 className={styles.heading}>{tagsTitle ?? t('workDone')}</h2>
           <ul className={styles.tags}>
             {workCategories.map((w) => (
               <li key={w.id}>

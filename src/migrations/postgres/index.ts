@@ -5,6 +5,7 @@ import * as migration_20261122_015001_faqs from './20261122_015001_faqs';
 import * as migration_20261122_022704_references_fields from './20261122_022704_references_fields';
 import * as migration_20261122_034501_content_blocks from './20261122_034501_content_blocks';
 import * as migration_20261122_040241_contact_requests from './20261122_040241_contact_requests';
+import * as migration_20261122_040730_configurator from './20261122_040730_configurator';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_040241_contact_requests.up,
     down: migration_20261122_040241_contact_requests.down,
-    name: '20261122_040241_contact_requests'
+    name: '20261122_040241_contact_requests',
+  },
+  {
+    up: migration_20261122_040730_configurator.up,
+    down: migration_20261122_040730_configurator.down,
+    name: '20261122_040730_configurator'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261122_014954_faqs from './20261122_014954_faqs';
 import * as migration_20261122_022657_references_fields from './20261122_022657_references_fields';
 import * as migration_20261122_034458_content_blocks from './20261122_034458_content_blocks';
 import * as migration_20261122_040233_contact_requests from './20261122_040233_contact_requests';
+import * as migration_20261122_040721_configurator from './20261122_040721_configurator';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_040233_contact_requests.up,
     down: migration_20261122_040233_contact_requests.down,
-    name: '20261122_040233_contact_requests'
+    name: '20261122_040233_contact_requests',
+  },
+  {
+    up: migration_20261122_040721_configurator.up,
+    down: migration_20261122_040721_configurator.down,
+    name: '20261122_040721_configurator'
   },
 ];

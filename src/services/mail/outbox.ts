@@ -9,7 +9,7 @@ import {
 } from 'payload'
 import type { Outbox } from '@/payload-types'
 import { type MailLocale, type MailTemplates, renderMail } from './templates'
-import { canSendMail, MailTransportMissingError, sendRawMail } from './transport'
+import { canSendMail, type MailAttachment, MailTransportMissingError, sendRawMail } from './transport'
 
 /** The job queue that delivers outbox mails. */
 export const MAIL_QUEUE = 'mail'
@@ -30,7 +30,7 @@ export type DeliveryResult =
  */
 export async function enqueueMail<T extends keyof MailTemplates>(
   payload: Payload,
-  mail: { template: T; to: string; locale: MailLocale; data: MailTemplates[T] },
+  mail: { template: T; to: string; locale: MailLocale; data: MailTemplates[T]; attachments?: MailAttachment[] },
 ): Promise<{ id: OutboxId }> {
   const { subject, html, text } = renderMail(mail.template, mail.locale, mail.data)
   // The mail and its delivery job are written together, so there is never a queued mail nobody will send.
@@ -41,7 +41,16 @@ export async function enqueueMail<T extends keyof MailTemplates>(
   try {
     doc = await payload.create({
       collection: 'outbox',
-      data: { template: mail.template, to: mail.to, locale: mail.locale, subject, html, text, status: 'queued' },
+      data: {
+        template: mail.template,
+        to: mail.to,
+        locale: mail.locale,
+        subject,
+        html,
+        text,
+        status: 'queued',
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+      },
       req,
     })
     if (canSendMail()) jobId = await queueDelivery(payload, doc.id, req)
@@ -102,7 +111,13 @@ async function deliver(payload: Payload, id: OutboxId): Promise<DeliveryResult> 
   const attempts = (mail.attempts ?? 0) + 1
   let messageId: string
   try {
-    messageId = await sendRawMail({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+    messageId = await sendRawMail({
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: attachmentsOf(mail.attachments),
+    })
   } catch (error) {
     if (error instanceof MailTransportMissingError) {
       // Not an attempt: the mail waits, queued, until SMTP is configured and staff save it again.
@@ -138,6 +153,19 @@ export const redeliverOnStaffSave: CollectionAfterChangeHook<Outbox> = async ({ 
   const jobId = await queueDelivery(req.payload, doc.id, req)
   if (!req.transactionID) startDelivery(req.payload, jobId)
   return doc
+}
+
+/** The stored attachments, whatever staff may have left in the JSON field: only well-formed ones are sent. */
+function attachmentsOf(value: unknown): MailAttachment[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  return value.filter(
+    (a): a is MailAttachment =>
+      typeof a === 'object' &&
+      a !== null &&
+      typeof a.filename === 'string' &&
+      typeof a.contentType === 'string' &&
+      typeof a.contentBase64 === 'string',
+  )
 }
 
 function errorMessage(error: unknown): string {

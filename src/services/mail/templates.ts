@@ -20,6 +20,8 @@ export interface MailTemplates {
   }
   /** To the visitor: we received the message. */
   contactConfirmation: { name: string; subject: string; message: string }
+  /** A facade-configurator project sent by a professional, its PDF attached. */
+  configuratorProject: { recipientName: string; senderName: string; projectName: string; solutionCount: number }
 }
 export type MailTemplate = keyof MailTemplates
 
@@ -154,6 +156,28 @@ const templates: Writers = {
         `“${subject}”`,
         message,
       ],
+      signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
+    }),
+  },
+  configuratorProject: {
+    fr: ({ recipientName, senderName, projectName, solutionCount }) => ({
+      subject: `Projet de façade «${NBSP}${projectName}${NBSP}»`,
+      greeting: `Bonjour ${recipientName},`,
+      body: [
+        `${senderName} vous envoie le projet «${NBSP}${projectName}${NBSP}» préparé avec le configurateur de façade Murelia${NBSP}: ${solutionCount > 1 ? `${solutionCount} solutions` : 'une solution'}, avec leur système, leur couleur, les façades et les quantités de produits à commander.`,
+        'Vous trouverez le détail dans le PDF joint.',
+      ],
+      after: [`Les quantités sont indicatives${NBSP}: elles ne remplacent pas un métré sur place.`],
+      signoff: ['Cordialement,', 'L’équipe Murelia'],
+    }),
+    nl: ({ recipientName, senderName, projectName, solutionCount }) => ({
+      subject: `Gevelproject “${projectName}”`,
+      greeting: `Beste ${recipientName},`,
+      body: [
+        `${senderName} stuurt u het project “${projectName}”, samengesteld met de gevelconfigurator van Murelia: ${solutionCount > 1 ? `${solutionCount} oplossingen` : 'één oplossing'}, met systeem, kleur, gevels en de te bestellen hoeveelheden producten.`,
+        'U vindt alle details in de bijgevoegde pdf.',
+      ],
+      after: ['De hoeveelheden zijn indicatief: ze vervangen geen opmeting ter plaatse.'],
       signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
     }),
   },

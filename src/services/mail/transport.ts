@@ -2,11 +2,19 @@ import { createTransport, type Transporter } from 'nodemailer'
 import { env } from '@/lib/env'
 
 /** A message ready to leave: the outbox stores exactly these fields. */
+/** A file sent with a mail; its content base64-encoded, as the outbox stores it. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  contentBase64: string
+}
+
 export interface RawMail {
   to: string
   subject: string
   html: string
   text: string
+  attachments?: MailAttachment[]
 }
 
 /** Raised when no SMTP server is configured: the mail has to wait in the outbox. */
@@ -54,6 +62,11 @@ export async function sendRawMail(mail: RawMail): Promise<string> {
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
+    attachments: mail.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.contentBase64, 'base64'),
+    })),
   })
   return String(info.messageId)
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import type { ComponentType } from 'react'
 import { AskResetPasswordForm } from '@/components/accounts/AskResetPasswordForm'
@@ -36,6 +37,10 @@ function ProtectedAction() {
   )
 }
 
+/** A configurator modal, loaded with its first opening: pages without the configurator never download it. */
+const configuratorModal = (name: keyof typeof import('@/components/configurator/modals')) =>
+  dynamic<{ props: Record<string, string> }>(() => import('@/components/configurator/modals').then((m) => m[name]))
+
 /** The modals this build knows; features register theirs here. */
 export const modalRegistry: Partial<Record<ModalName, ModalEntry>> = {
   login: { titleKey: 'login.title', position: 'right', width: 's', Body: LoginForm },
@@ -50,4 +55,34 @@ export const modalRegistry: Partial<Record<ModalName, ModalEntry>> = {
   protectedAction: { titleKey: 'protectedAction.title', position: 'center', width: 's', Body: ProtectedAction },
   reference: { titleKey: 'reference.title', position: 'center', width: 'm', Body: ReferencesModalBody },
   references: { titleKey: 'references.title', position: 'center', width: 'm', Body: ReferencesModalBody },
+  saveConfigurator: {
+    titleKey: 'saveConfigurator.title',
+    position: 'center',
+    width: 's',
+    Body: configuratorModal('SaveConfiguratorModal'),
+  },
+  configuratorEmail: {
+    titleKey: 'configuratorEmail.title',
+    position: 'center',
+    width: 's',
+    Body: configuratorModal('ConfiguratorEmailModal'),
+  },
+  configuratorDownload: {
+    titleKey: 'configuratorDownload.title',
+    position: 'center',
+    width: 's',
+    Body: configuratorModal('ConfiguratorDownloadModal'),
+  },
+  configuratorRestart: {
+    titleKey: 'configuratorRestart.title',
+    position: 'center',
+    width: 's',
+    Body: configuratorModal('ConfiguratorRestartModal'),
+  },
+  deleteProject: {
+    titleKey: 'deleteProject.title',
+    position: 'center',
+    width: 's',
+    Body: configuratorModal('DeleteProjectModal'),
+  },
 }

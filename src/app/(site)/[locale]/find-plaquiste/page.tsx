@@ -1,5 +1,5 @@
-import { screenRoute } from '@/components/content/screen'
+import { directoryRoute } from '@/components/directory/DirectoryScreen'
 
-const route = screenRoute('/find-plaquiste')
+const route = directoryRoute('/find-plaquiste', 'PROFESSIONAL_PLASTERBOARDER_PROFILE')
 export const generateMetadata = route.generateMetadata
 export default route.page

@@ -1,5 +1,5 @@
-import { screenRoute } from '@/components/content/screen'
+import { directoryRoute } from '@/components/directory/DirectoryScreen'
 
-const route = screenRoute('/search-pro')
+const route = directoryRoute('/search-pro')
 export const generateMetadata = route.generateMetadata
 export default route.page

@@ -1,40 +1,67 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { ScreenPage } from '@/components/content/ScreenPage'
-import { Link } from '@/i18n/navigation'
+import { breadcrumbList, JsonLd } from '@/components/content/JsonLd'
+import { CompanyProfile } from '@/components/directory/CompanyProfile'
+import { localBusiness } from '@/components/directory/json-ld'
 import type { Locale } from '@/i18n/routing'
-import { alternatesFor } from '@/lib/metadata'
-import { findCompany } from '@/services/companies'
+import { env } from '@/lib/env'
+import { absoluteUrl, alternatesFor, socialMetadata } from '@/lib/metadata'
+import { findProfessionalReferences, findPublicProfessional } from '@/services/directory'
 
 type Params = { params: Promise<{ locale: string; id: string }> }
 
 export const generateStaticParams = () => []
 
+const hrefFor = (id: string) => () => ({ pathname: '/company/[id]' as const, params: { id } })
+
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, id } = await params
-  const company = await findCompany(id, locale as Locale)
-  if (!company) return {}
+  const l = locale as Locale
+  const pro = await findPublicProfessional(id, l)
+  if (!pro) return {}
+  const t = await getTranslations({ locale, namespace: 'Directory.profiles' })
+  const description =
+    pro.description?.slice(0, 300) || `${pro.profiles.map((p) => t(p)).join(', ')} · ${pro.postcode} ${pro.city}`
+  const image = pro.picture
   return {
-    title: company.company,
-    description: company.description || undefined,
-    alternates: alternatesFor(locale as Locale, () => ({ pathname: '/company/[id]', params: { id } })),
+    title: pro.title,
+    description,
+    alternates: alternatesFor(l, hrefFor(id)),
+    ...socialMetadata({
+      locale: l,
+      title: pro.title,
+      description,
+      url: absoluteUrl(l, hrefFor(id)()),
+      image: image ? { ...image, url: new URL(image.url, env.SITE_URL).toString() } : undefined,
+    }),
   }
 }
 
-/** A professional's public company page (the directory issue adds references, map and JSON-LD). */
+/** A listed professional's company page; unknown, hidden and incomplete professionals are not found. */
 export default async function CompanyPage({ params }: Params) {
   const { locale, id } = await params
   setRequestLocale(locale)
-  const company = await findCompany(id, locale as Locale)
-  if (!company) notFound()
-  const t = await getTranslations({ locale, namespace: 'Company' })
+  const l = locale as Locale
+  const [pro, references] = await Promise.all([findPublicProfessional(id, l), findProfessionalReferences(id, l)])
+  if (!pro) notFound()
+  const [seo, screens] = await Promise.all([
+    getTranslations({ locale, namespace: 'Seo' }),
+    getTranslations({ locale, namespace: 'Screens.search-pro' }),
+  ])
+  const url = absoluteUrl(l, hrefFor(id)())
+  const image = pro.picture ? new URL(pro.picture.url, env.SITE_URL).toString() : null
   return (
-    <ScreenPage title={company.company} intro={t('location', { postcode: company.postcode, city: company.city })}>
-      {company.description ? <p>{company.description}</p> : null}
-      <p>
-        <Link href="/quotation">{t('requestQuote')}</Link>
-      </p>
-    </ScreenPage>
+    <>
+      <CompanyProfile pro={pro} references={references} locale={l} />
+      <JsonLd data={localBusiness(pro, url, image)} />
+      <JsonLd
+        data={breadcrumbList([
+          { name: seo('home'), url: absoluteUrl(l, '/') },
+          { name: screens('title'), url: absoluteUrl(l, '/search-pro') },
+          { name: pro.title, url },
+        ])}
+      />
+    </>
   )
 }

@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server'
+import { Button } from '@/components/ui/Button'
+import { Tag } from '@/components/ui/Tag'
+import { roundDistanceKm } from '@/domain/directory'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import type { PublicProfessional } from '@/services/directory'
+import styles from './Directory.module.css'
+
+/** The initials a company without an image shows in its place (decorative: the name is beside it). */
+export function initialsOf(title: string): string {
+  return title
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{L}/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('')
+}
+
+/** One result: the company's image, name, place, profiles and kinds of work, its page and a quote request. */
+export async function ProfessionalCard({ pro, locale }: { pro: PublicProfessional; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Directory' })
+  const distance =
+    pro.distanceKm === null
+      ? null
+      : t('card.distance', { distance: new Intl.NumberFormat(locale).format(roundDistanceKm(pro.distanceKm)) })
+  return (
+    <article className={styles.card} data-testid="professional-card">
+      {pro.image ? (
+        // biome-ignore lint/performance/noImgElement: the 72 × 48 WebP preset is stored by Payload
+        <img
+          src={pro.image.url}
+          width={72}
+          height={48}
+          alt={pro.image.alt}
+          loading="lazy"
+          decoding="async"
+          className={styles.cardImage}
+        />
+      ) : (
+        <span className={styles.cardInitials} aria-hidden="true">
+          {initialsOf(pro.title)}
+        </span>
+      )}
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>
+          <Link href={{ pathname: '/company/[id]', params: { id: pro.id } }} className={styles.cardLink}>
+            {pro.title}
+          </Link>
+        </h3>
+        <p className={styles.cardPlace}>
+          {pro.postcode} {pro.city}
+          {distance ? <span className={styles.cardDistance}> · {distance}</span> : null}
+        </p>
+        <p className={styles.cardProfiles}>{pro.profiles.map((p) => t(`profiles.${p}`)).join(' · ')}</p>
+        {pro.workCategories.length > 0 ? (
+          <ul className={styles.tags} aria-label={t('card.categories')}>
+            {pro.workCategories.map((c) => (
+              <li key={c.id}>
+                <Tag size="xs">{c.name}</Tag>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.cardActions}>
+        <Button
+          as={Link}
+          href={{ pathname: '/quotation', query: { professional: pro.id } }}
+          variant="secondary"
+          size="s"
+        >
+          {t('card.requestQuote')}
+          <span className="visually-hidden"> {t('card.requestQuoteTo', { title: pro.title })}</span>
+        </Button>
+      </div>
+    </article>
+  )
+}

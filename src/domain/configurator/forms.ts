@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { BELGIAN_PROVINCES } from '../geography'
+import { email, isValidPostalCode, type RuleResult, required } from '../validation'
+import { FACADE_SHAPES, OPENING_KINDS } from './quantities'
+
+/**
+ * The configurator's forms and its API input as zod schemas: the browser's dialogs and the GraphQL resolvers
+ * parse with the same ones. Field issues carry catalogue codes as messages.
+ */
+
+const POSTAL_RANGES = BELGIAN_PROVINCES.flatMap((p) => p.ranges.map(([from, to]) => ({ from, to })))
+
+function text(...rules: Array<(value: string) => RuleResult>) {
+  return z
+    .string()
+    .max(200, 'BAD_REQUEST')
+    .nullish()
+    .transform((v) => (v ?? '').trim())
+    .superRefine((value, ctx) => {
+      for (const rule of rules) {
+        const code = rule(value)
+        if (code) {
+          ctx.addIssue({ code: 'custom', message: code })
+          return
+        }
+      }
+    })
+}
+
+/** Saving a project: a name; the address is optional, its postal code Belgian when given. */
+export const saveProjectSchema = z.object({
+  name: text(required),
+  streetLine: text(),
+  postalCode: text((v) => isValidPostalCode(v, POSTAL_RANGES)),
+  locality: text(),
+})
+export type SaveProjectValues = z.input<typeof saveProjectSchema>
+
+/** E-mailing a project: to whom. */
+export const emailProjectSchema = z.object({
+  name: text(required),
+  email: text(required, email),
+})
+export type EmailProjectValues = z.input<typeof emailProjectSchema>
+
+/** A length in metres as the dimension step takes it: positive, at most a kilometre. */
+const metres = z.number().positive('NOT_POSITIVE').max(1000, 'BAD_REQUEST')
+const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(64))
+
+const dimension = <T extends readonly [string, ...string[]]>(types: T) =>
+  z.array(z.object({ type: z.enum(types), value: metres })).max(2)
+
+export const MAX_SOLUTIONS = 20
+
+/** A solution in createProject and updateProject. */
+export const solutionInputSchema = z.object({
+  id: id.nullish(),
+  estimateSystem: id.nullish(),
+  answers: z.array(id).max(20).nullish(),
+  sample: z
+    .object({
+      name: z.string().max(200),
+      coatingName: z.string().max(200),
+      colorCategoryName: z.string().max(200),
+      colorCode: z.string().max(64),
+      lightIntensity: z.number().min(0).max(100),
+      colorHex: z.string().regex(/^#[0-9a-f]{6}$/i),
+      coating: id,
+      rangeCode: z.string().max(64),
+    })
+    .nullish(),
+  facades: z
+    .array(
+      z.object({
+        shape: z.enum(FACADE_SHAPES).default('RECTANGLE'),
+        perimeter: dimension(['BASE', 'HEIGHT'] as const),
+        openingFacades: z
+          .array(
+            z.object({
+              kind: z.enum(OPENING_KINDS).default('WINDOW'),
+              perimeter: dimension(['WIDTH', 'HEIGHT'] as const),
+            }),
+          )
+          .max(200)
+          .default([]),
+      }),
+    )
+    .max(50)
+    .default([]),
+  preferences: z
+    .array(z.object({ systemLayer: z.string().max(64), product: id.nullable() }))
+    .max(50)
+    .default([]),
+})
+
+/** The whole input of createProject and updateProject. */
+export const projectInputSchema = z.object({
+  name: text(required),
+  contacts: z
+    .array(
+      z.object({ streetLine: text(), postalCode: text((v) => isValidPostalCode(v, POSTAL_RANGES)), locality: text() }),
+    )
+    .max(1)
+    .nullish(),
+  solutions: z.array(solutionInputSchema).min(1, 'IS_REQUIRED').max(MAX_SOLUTIONS, 'BAD_REQUEST'),
+})
+export type ProjectInput = z.output<typeof projectInputSchema>

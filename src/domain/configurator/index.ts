@@ -1,0 +1,5 @@
+export * from './catalogue'
+export * from './colours'
+export * from './forms'
+export * from './quantities'
+export * from './state'

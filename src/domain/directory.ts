@@ -1,0 +1,450 @@
+/**
+ * The professional directory's rules: which professionals are listed, what a search asks for and how it is
+ * written in a URL, how results match, are ordered by distance and paged, and the category group selection.
+ */
+import { PROFESSIONAL_PROFILES, type ProfessionalProfile } from './profiles'
+
+// ---------------------------------------------------------------------------------------------------------------
+// Listing rule
+
+/** The fields of a professional the listing rule reads; relations as ids or populated documents. */
+export interface ListingCandidate {
+  isVisible?: boolean | null
+  profiles?: readonly unknown[] | null
+  workCategories?: readonly unknown[] | null
+  geographicAreas?: readonly unknown[] | null
+  city?: string | null
+  postcode?: string | null
+}
+
+/** Lists and texts a listed professional must have filled in (besides being visible). */
+export const LISTING_REQUIRED_LISTS = ['profiles', 'workCategories', 'geographicAreas'] as const
+export const LISTING_REQUIRED_TEXTS = ['city', 'postcode'] as const
+
+const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== ''
+
+/**
+ * Whether a professional appears in the directory and has a public company page: visible (staff moderate it),
+ * with at least one profile, one work category and one area served, and a city and postcode to be found by.
+ */
+export function isListedProfessional(candidate: ListingCandidate): boolean {
+  return (
+    candidate.isVisible === true &&
+    LISTING_REQUIRED_LISTS.every((field) => (candidate[field]?.length ?? 0) > 0) &&
+    LISTING_REQUIRED_TEXTS.every((field) => filled(candidate[field]))
+  )
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The search
+
+/** How results are ordered; `distance` needs a position (`near`). */
+export const DIRECTORY_SORTS = ['name-asc', 'name-desc', 'newest', 'oldest', 'distance'] as const
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
+export const DEFAULT_SORT: DirectorySort = 'name-asc'
+
+/** Results per page on the site; the API lets a client ask for up to MAX_ITEMS_PER_PAGE. */
+export const ITEMS_PER_PAGE = 12
+export const MAX_ITEMS_PER_PAGE = 48
+/** Pages and sizes beyond these are not searches anyone makes: the values are ignored. */
+export const MAX_PAGE = 10_000
+export const MAX_SIZE_M2 = 1_000_000
+
+/** Profiles as they read in a URL (`?profile=facade`). */
+export const PROFILE_SLUGS = {
+  PROFESSIONAL_FACADIER_PROFILE: 'facade',
+  PROFESSIONAL_PLAFONNEUR_PROFILE: 'plasterer',
+  PROFESSIONAL_PLASTERBOARDER_PROFILE: 'plasterboard',
+} as const satisfies Record<ProfessionalProfile, string>
+
+export interface GeoPoint {
+  latitude: number
+  longitude: number
+}
+
+/** A directory search: what the filters, the sort, the page and "near me" ask for. */
+export interface DirectoryQuery {
+  /** Type of advice: professionals holding any of these profiles. */
+  profiles: ProfessionalProfile[]
+  /** Work category ids: professionals doing any of them. */
+  categories: string[]
+  /** Geographic area codes (provinces): professionals serving any of them. */
+  regions: string[]
+  /** Only professionals who take renovation jobs. */
+  renovation: boolean
+  /** Only professionals who take new construction. */
+  newConstruction: boolean
+  /** The project's surface range in m², matched against the professionals' renovation sizes. */
+  sizeMin: number | null
+  sizeMax: number | null
+  /** The visitor's position, rounded to about a kilometre. */
+  near: GeoPoint | null
+  sort: DirectorySort
+  page: number
+}
+
+export const EMPTY_QUERY: DirectoryQuery = {
+  profiles: [],
+  categories: [],
+  regions: [],
+  renovation: false,
+  newConstruction: false,
+  sizeMin: null,
+  sizeMax: null,
+  near: null,
+  sort: DEFAULT_SORT,
+  page: 1,
+}
+
+/** Query-string keys, in the order a canonical URL writes them. */
+export const QUERY_KEYS = {
+  profile: 'profile',
+  category: 'category',
+  region: 'region',
+  renovation: 'renovation',
+  newConstruction: 'newConstruction',
+  sizeMin: 'min',
+  sizeMax: 'max',
+  near: 'near',
+  sort: 'sort',
+  page: 'page',
+} as const
+
+/** What Next gives a page as `searchParams`, or a URLSearchParams. */
+export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>
+
+function valuesOf(input: QueryInput, key: string): string[] {
+  if (input instanceof URLSearchParams) return input.getAll(key)
+  const value = input[key]
+  if (value === undefined) return []
+  return Array.isArray(value) ? value : [value]
+}
+
+const firstOf = (input: QueryInput, key: string): string | undefined => valuesOf(input, key)[0]
+
+const unique = <T>(values: T[]): T[] => [...new Set(values)]
+
+const byNumber = (a: string, b: string) => Number(a) - Number(b)
+
+const TRUE_VALUES = new Set(['1', 'true', 'on', 'yes'])
+
+/** Rounds a coordinate to 2 decimals (about 1 km): enough to order by distance, and kinder to caches and privacy. */
+export const roundCoordinate = (value: number): number => Math.round(value * 100) / 100 + 0
+
+function parseSize(raw: string | undefined): number | null {
+  const text = raw?.replace(/\s/g, '')
+  if (!text || !/^\d{1,7}$/.test(text)) return null
+  const n = Number(text)
+  return n <= MAX_SIZE_M2 ? n : null
+}
+
+/** A position written `lat,lng`, or null when it is not one. */
+export function parseGeoPoint(raw: string | undefined): GeoPoint | null {
+  const match = raw?.trim().match(/^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/)
+  if (!match) return null
+  const latitude = Number(match[1])
+  const longitude = Number(match[2])
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null
+  return { latitude: roundCoordinate(latitude), longitude: roundCoordinate(longitude) }
+}
+
+export interface ParseOptions {
+  /** A find-a-pro page: the profile is set by the page, and `profile` in the URL is ignored. */
+  fixedProfile?: ProfessionalProfile
+}
+
+/** The search a query string asks for; values that make no sense are ignored, never an error. */
+export function parseDirectoryQuery(input: QueryInput, options: ParseOptions = {}): DirectoryQuery {
+  const slugs = valuesOf(input, QUERY_KEYS.profile)
+  const profiles = options.fixedProfile
+    ? [options.fixedProfile]
+    : PROFESSIONAL_PROFILES.filter((p) => slugs.includes(PROFILE_SLUGS[p]))
+  const categories = unique(valuesOf(input, QUERY_KEYS.category).filter((v) => /^[1-9]\d{0,11}$/.test(v))).sort(
+    byNumber,
+  )
+  const regions = unique(
+    valuesOf(input, QUERY_KEYS.region)
+      .map((v) => v.trim().toUpperCase())
+      .filter((v) => /^[A-Z0-9-]{1,32}$/.test(v)),
+  ).sort()
+  let sizeMin = parseSize(firstOf(input, QUERY_KEYS.sizeMin))
+  let sizeMax = parseSize(firstOf(input, QUERY_KEYS.sizeMax))
+  if (sizeMin !== null && sizeMax !== null && sizeMin > sizeMax) [sizeMin, sizeMax] = [sizeMax, sizeMin]
+  const near = parseGeoPoint(firstOf(input, QUERY_KEYS.near))
+  const rawSort = firstOf(input, QUERY_KEYS.sort)
+  const known = (DIRECTORY_SORTS as readonly string[]).includes(rawSort ?? '') ? (rawSort as DirectorySort) : undefined
+  const sort = defaultSortFor(near, known)
+  const rawPage = firstOf(input, QUERY_KEYS.page)
+  const page = rawPage && /^\d{1,5}$/.test(rawPage) ? Number(rawPage) : 1
+  return {
+    profiles,
+    categories,
+    regions,
+    renovation: TRUE_VALUES.has(firstOf(input, QUERY_KEYS.renovation) ?? ''),
+    newConstruction: TRUE_VALUES.has(firstOf(input, QUERY_KEYS.newConstruction) ?? ''),
+    sizeMin,
+    sizeMax,
+    near,
+    sort,
+    page: page >= 1 && page <= MAX_PAGE ? page : 1,
+  }
+}
+
+/** The sort that applies: distance needs a position, and is the default when there is one. */
+function defaultSortFor(near: GeoPoint | null, requested: DirectorySort | undefined): DirectorySort {
+  if (requested === 'distance') return near ? 'distance' : DEFAULT_SORT
+  return requested ?? (near ? 'distance' : DEFAULT_SORT)
+}
+
+/**
+ * The query string of a search as ordered key–value pairs, defaults left out (page 1, the default sort), so
+ * that one search has one URL. On a find-a-pro page the profile belongs to the page and is not written.
+ */
+export function directoryQueryEntries(query: DirectoryQuery, options: ParseOptions = {}): Array<[string, string]> {
+  const entries: Array<[string, string]> = []
+  if (!options.fixedProfile) {
+    for (const p of PROFESSIONAL_PROFILES)
+      if (query.profiles.includes(p)) entries.push([QUERY_KEYS.profile, PROFILE_SLUGS[p]])
+  }
+  for (const c of [...query.categories].sort(byNumber)) entries.push([QUERY_KEYS.category, c])
+  for (const r of [...query.regions].sort()) entries.push([QUERY_KEYS.region, r])
+  if (query.renovation) entries.push([QUERY_KEYS.renovation, '1'])
+  if (query.newConstruction) entries.push([QUERY_KEYS.newConstruction, '1'])
+  if (query.sizeMin !== null) entries.push([QUERY_KEYS.sizeMin, String(query.sizeMin)])
+  if (query.sizeMax !== null) entries.push([QUERY_KEYS.sizeMax, String(query.sizeMax)])
+  if (query.near) entries.push([QUERY_KEYS.near, `${query.near.latitude},${query.near.longitude}`])
+  if (query.sort !== defaultSortFor(query.near, undefined)) entries.push([QUERY_KEYS.sort, query.sort])
+  if (query.page > 1) entries.push([QUERY_KEYS.page, String(query.page)])
+  return entries
+}
+
+/** The query string of a search, without the leading `?` (empty for the default search). */
+export function serializeDirectoryQuery(query: DirectoryQuery, options: ParseOptions = {}): string {
+  return new URLSearchParams(directoryQueryEntries(query, options)).toString()
+}
+
+/** The search as a query object for a link (`{ category: ['3', '5'], page: '2' }`). */
+export function directoryQueryObject(
+  query: DirectoryQuery,
+  options: ParseOptions = {},
+): Record<string, string | string[]> {
+  const object: Record<string, string | string[]> = {}
+  for (const [key, value] of directoryQueryEntries(query, options)) {
+    const existing = object[key]
+    object[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value]
+  }
+  return object
+}
+
+/** A changed search: any change but the page's goes back to the first page. */
+export function changeQuery(query: DirectoryQuery, change: Partial<DirectoryQuery>): DirectoryQuery {
+  const next = { ...query, ...change }
+  if (change.page === undefined) next.page = 1
+  if (change.near !== undefined || change.sort !== undefined) next.sort = defaultSortFor(next.near, next.sort)
+  return next
+}
+
+/** Whether any filter narrows the search (sort, page and position do not). */
+export function hasFilters(query: DirectoryQuery, options: ParseOptions = {}): boolean {
+  return (
+    (!options.fixedProfile && query.profiles.length > 0) ||
+    query.categories.length > 0 ||
+    query.regions.length > 0 ||
+    query.renovation ||
+    query.newConstruction ||
+    query.sizeMin !== null ||
+    query.sizeMax !== null
+  )
+}
+
+/** The same search without any filter: the "widen the search" link of an empty result. */
+export function withoutFilters(query: DirectoryQuery): DirectoryQuery {
+  return { ...EMPTY_QUERY, profiles: query.profiles, near: query.near, sort: query.sort }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Matching (the database query follows the same rules; the integration tests hold it to this function)
+
+/** What matching reads of a professional: relations as ids (areas as codes). */
+export interface MatchCandidate {
+  profiles: readonly string[]
+  categoryIds: readonly string[]
+  areaCodes: readonly string[]
+  moveForRenovation: boolean
+  moveForNewConstruction: boolean
+  doRenovationSize: boolean
+  minimalRenovationSize: number | null
+  maximalRenovationSize: number | null
+}
+
+/**
+ * Whether a professional's renovation sizes fit a project of `min` to `max` m²: one who does not limit sizes
+ * takes any project; otherwise the two ranges overlap (an open end is unlimited).
+ */
+export function acceptsSize(
+  candidate: Pick<MatchCandidate, 'doRenovationSize' | 'minimalRenovationSize' | 'maximalRenovationSize'>,
+  min: number | null,
+  max: number | null,
+): boolean {
+  if (!candidate.doRenovationSize) return true
+  const { minimalRenovationSize: low, maximalRenovationSize: high } = candidate
+  if (max !== null && low !== null && low > max) return false
+  if (min !== null && high !== null && high < min) return false
+  return true
+}
+
+/** Whether a professional matches a search's filters: any value within a filter, every filter at once. */
+export function matchesFilters(candidate: MatchCandidate, query: DirectoryQuery): boolean {
+  const anyOf = (wanted: readonly string[], held: readonly string[]) =>
+    wanted.length === 0 || wanted.some((w) => held.includes(w))
+  return (
+    anyOf(query.profiles, candidate.profiles) &&
+    anyOf(query.categories, candidate.categoryIds) &&
+    anyOf(query.regions, candidate.areaCodes) &&
+    (!query.renovation || candidate.moveForRenovation) &&
+    (!query.newConstruction || candidate.moveForNewConstruction) &&
+    acceptsSize(candidate, query.sizeMin, query.sizeMax)
+  )
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Distance
+
+const EARTH_RADIUS_KM = 6371.0088
+
+/** Great-circle distance in km between two positions (haversine). */
+export function haversineKm(a: GeoPoint, b: GeoPoint): number {
+  const rad = (deg: number) => (deg * Math.PI) / 180
+  const dLat = rad(b.latitude - a.latitude)
+  const dLng = rad(b.longitude - a.longitude)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+export interface Locatable {
+  latitude?: number | null
+  longitude?: number | null
+}
+
+/** A position, when both coordinates are numbers. */
+export function pointOf(item: Locatable): GeoPoint | null {
+  return typeof item.latitude === 'number' && typeof item.longitude === 'number'
+    ? { latitude: item.latitude, longitude: item.longitude }
+    : null
+}
+
+/**
+ * Items nearest first, each with its distance; items without a position come last. Equal distances keep the
+ * order of `tieBreak` (the name, usually), so a page never shuffles.
+ */
+export function orderByDistance<T extends Locatable>(
+  items: readonly T[],
+  from: GeoPoint,
+  tieBreak: (a: T, b: T) => number = () => 0,
+): Array<T & { distanceKm: number | null }> {
+  return items
+    .map((item) => {
+      const at = pointOf(item)
+      return { ...item, distanceKm: at ? haversineKm(from, at) : null }
+    })
+    .sort((a, b) => {
+      if (a.distanceKm === null || b.distanceKm === null) {
+        if (a.distanceKm === b.distanceKm) return tieBreak(a, b)
+        return a.distanceKm === null ? 1 : -1
+      }
+      return a.distanceKm - b.distanceKm || tieBreak(a, b)
+    })
+}
+
+/** A distance as people say it: one decimal under 10 km, whole kilometres above. */
+export function roundDistanceKm(km: number): number {
+  return km < 10 ? Math.round(km * 10) / 10 : Math.round(km)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pagination
+
+export interface PaginationInfo {
+  page: number
+  itemsPerPage: number
+  /** At least 1, also for an empty result. */
+  lastPage: number
+  totalCount: number
+}
+
+export function paginationInfo(totalCount: number, page: number, itemsPerPage: number): PaginationInfo {
+  return { page, itemsPerPage, lastPage: Math.max(1, Math.ceil(totalCount / itemsPerPage)), totalCount }
+}
+
+/** The 1-based range of results a page shows ("results 13–24 of 61"); null beyond the last page. */
+export function resultRange(info: PaginationInfo): { first: number; last: number } | null {
+  const first = (info.page - 1) * info.itemsPerPage + 1
+  if (info.totalCount === 0 || first > info.totalCount) return null
+  return { first, last: Math.min(info.page * info.itemsPerPage, info.totalCount) }
+}
+
+/** Page numbers to offer: the first, the last and those around the current one, with gaps between. */
+export function pageWindow(page: number, lastPage: number, around = 1): Array<number | 'gap'> {
+  const shown = new Set([1, lastPage])
+  for (let p = page - around; p <= page + around; p++) if (p >= 1 && p <= lastPage) shown.add(p)
+  const sorted = [...shown].sort((a, b) => a - b)
+  const out: Array<number | 'gap'> = []
+  for (const [i, p] of sorted.entries()) {
+    const previous = sorted[i - 1]
+    if (previous !== undefined && p - previous === 2) out.push(previous + 1)
+    else if (previous !== undefined && p - previous > 2) out.push('gap')
+    out.push(p)
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Category group selection
+
+/** Whether two selections hold the same categories, whatever their order. */
+export function sameSelection(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a)
+  const right = new Set(b)
+  return left.size === right.size && [...left].every((v) => right.has(v))
+}
+
+/** The apply button is enabled only while the temporary selection differs from the applied one. */
+export const canApplySelection = (temporary: readonly string[], applied: readonly string[]): boolean =>
+  !sameSelection(temporary, applied)
+
+/** A selection with one category checked or unchecked. */
+export function toggleCategory(selection: readonly string[], id: string, checked: boolean): string[] {
+  const without = selection.filter((v) => v !== id)
+  return checked ? [...without, id] : without
+}
+
+/** Adding a suggested category: added only when not selected yet, so never twice. */
+export function addSuggestion(selection: readonly string[], id: string): string[] {
+  return selection.includes(id) ? [...selection] : [...selection, id]
+}
+
+export function removeSuggestion(selection: readonly string[], id: string): string[] {
+  return selection.filter((v) => v !== id)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Display
+
+/** A Belgian phone number as stored (digits) written in groups: 0470 12 34 56, 02 123 45 67, 081 22 33 44. */
+export function formatPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '')
+  if (/^04\d{8}$/.test(d)) return `${d.slice(0, 4)} ${d.slice(4, 6)} ${d.slice(6, 8)} ${d.slice(8)}`
+  // Brussels, Antwerp, Liège and Ghent have one-digit zones (02, 03, 04, 09); the rest two digits.
+  if (/^0[2349]\d{7}$/.test(d)) return `${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7)}`
+  if (/^0\d{8}$/.test(d)) return `${d.slice(0, 3)} ${d.slice(3, 5)} ${d.slice(5, 7)} ${d.slice(7)}`
+  if (/^32\d{8,9}$/.test(d)) return `+32 ${formatPhone(`0${d.slice(2)}`).slice(1)}`
+  return digits
+}
+
+/** The `tel:` form of a stored number: +32 and the number without its leading 0. */
+export function phoneHref(digits: string): string {
+  const d = digits.replace(/\D/g, '')
+  if (d.startsWith('32')) return `tel:+${d}`
+  if (d.startsWith('0')) return `tel:+32${d.slice(1)}`
+  return `tel:${d}`
+}

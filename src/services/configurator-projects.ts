@@ -1,0 +1,377 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { NotFound, type Payload, ValidationError, type Where } from 'payload'
+import type { z } from 'zod'
+import {
+  type Catalogue,
+  type DocketLine,
+  type EstimateSystem,
+  type Measures,
+  type Preference,
+  projectInputSchema,
+  type Sample,
+  type SavedFacade,
+  type SavedSolution,
+  solutionFromSaved,
+  solutionResult,
+} from '@/domain/configurator'
+import { fieldErrors } from '@/domain/validation/forms'
+import type { Locale } from '@/i18n/routing'
+import { env } from '@/lib/env'
+import type { Project as ProjectDoc } from '@/payload-types'
+import type { SessionProfessional } from './accounts'
+import { findCatalogue } from './configurator'
+import { AppError, ERROR_CODES, type ErrorCode } from './errors'
+
+/**
+ * Saved configurator projects: a professional creates, reads, updates and deletes their own, and nobody
+ * else's. Every read carries each solution's docket, computed from today's catalogue.
+ */
+
+const COLLECTION = 'projects'
+export const PROJECTS_PER_PAGE = 10
+/** A download link works this long. */
+const DOWNLOAD_LINK_SECONDS = 60 * 60
+
+export interface ProjectContact {
+  id: string
+  streetLine: string
+  postalCode: string
+  locality: string
+}
+
+export interface SolutionView {
+  id: string
+  estimateSystem: (EstimateSystem & { answers: Array<{ id: string; name: string }> }) | null
+  answers: string[]
+  sample: Sample | null
+  facades: Array<
+    SavedFacade & {
+      id: string
+      openingFacades: Array<SavedFacade['openingFacades'][number] & { id: string; facade: string }>
+    }
+  >
+  preferences: Preference[]
+  measures: Measures
+  docket: DocketLine[]
+}
+
+export interface ProjectView {
+  id: string
+  name: string
+  createdAt: string
+  updatedAt: string
+  contact: ProjectContact
+  solutions: SolutionView[]
+  /** Set by downloadDocumentsProject: a signed link to the PDF. */
+  downloadUrl: string | null
+}
+
+export interface ProjectPage {
+  items: ProjectView[]
+  paginationInfo: { page: number; itemsPerPage: number; lastPage: number; totalCount: number }
+}
+
+function requireUser(user: SessionProfessional | null): SessionProfessional {
+  if (!user) throw new AppError('ACCESS_DENIED', 'Sign in to use saved projects')
+  return user
+}
+
+const asPayloadUser = (user: SessionProfessional) => ({ ...user, collection: 'professional-users' }) as never
+
+const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code)
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (result.success) return result.data
+  const fields = fieldErrors(result.error)
+  const first = Object.values(fields)[0] ?? 'BAD_REQUEST'
+  throw new AppError(isErrorCode(first) ? first : 'BAD_REQUEST', `Invalid project: ${Object.keys(fields).join(', ')}`, {
+    fields,
+  })
+}
+
+const asArray = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : [])
+const relId = (value: unknown): string | null =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'object'
+      ? String((value as { id: unknown }).id)
+      : String(value)
+
+/** A stored solution in the domain's saved shape; anything malformed in the JSON columns is dropped. */
+function savedSolution(row: NonNullable<ProjectDoc['solutions']>[number], index: number): SavedSolution {
+  const sample = row.sample
+  const coating = relId(sample?.coating)
+  return {
+    id: row.id ?? String(index),
+    estimateSystem: relId(row.estimateSystem),
+    answers: asArray<unknown>(row.answers).map(String),
+    sample:
+      sample && coating && sample.colorCode
+        ? {
+            name: sample.name ?? '',
+            coatingName: sample.coatingName ?? '',
+            colorCategoryName: sample.colorCategoryName ?? '',
+            colorCode: sample.colorCode,
+            lightIntensity: sample.lightIntensity ?? 0,
+            colorHex: sample.colorHex ?? '#ffffff',
+            coating,
+            rangeCode: sample.rangeCode ?? '',
+          }
+        : null,
+    facades: asArray<SavedFacade>(row.facades).filter(
+      (f) => f && Array.isArray(f.perimeter) && Array.isArray(f.openingFacades),
+    ),
+    preferences: asArray<Preference>(row.preferences).filter((p) => p && typeof p.systemLayer === 'string'),
+  }
+}
+
+function toView(doc: ProjectDoc, catalogue: Catalogue): ProjectView {
+  const systems = new Map(catalogue.systems.map((s) => [s.id, s]))
+  const answerNames = new Map(catalogue.questions.flatMap((q) => q.answers.map((a) => [a.id, a.name] as const)))
+  return {
+    id: String(doc.id),
+    name: doc.name,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    contact: {
+      id: String(doc.id),
+      streetLine: doc.contact?.streetLine ?? '',
+      postalCode: doc.contact?.postalCode ?? '',
+      locality: doc.contact?.locality ?? '',
+    },
+    downloadUrl: null,
+    solutions: (doc.solutions ?? []).map((row, i) => {
+      const saved = savedSolution(row, i)
+      const system = saved.estimateSystem ? systems.get(saved.estimateSystem) : undefined
+      const { measures, docket } = solutionResult(solutionFromSaved(saved, catalogue), catalogue)
+      const id = String(saved.id)
+      return {
+        id,
+        estimateSystem: system
+          ? {
+              ...system,
+              answers: system.estimateAnswers.flatMap((a) => {
+                const name = answerNames.get(a)
+                return name ? [{ id: a, name }] : []
+              }),
+            }
+          : null,
+        answers: saved.answers,
+        sample: saved.sample,
+        facades: saved.facades.map((f, fi) => ({
+          ...f,
+          id: `${id}-${fi}`,
+          openingFacades: f.openingFacades.map((o, oi) => ({ ...o, id: `${id}-${fi}-${oi}`, facade: `${id}-${fi}` })),
+        })),
+        preferences: saved.preferences,
+        measures,
+        docket,
+      }
+    }),
+  }
+}
+
+const numericId = (value: string | null | undefined): number | null => {
+  if (!value || !/^\d{1,12}$/.test(value)) return null
+  return Number(value)
+}
+
+function toData(input: z.output<typeof projectInputSchema>) {
+  const contact = input.contacts?.[0]
+  return {
+    name: input.name,
+    contact: {
+      streetLine: contact?.streetLine || null,
+      postalCode: contact?.postalCode || null,
+      locality: contact?.locality || null,
+    },
+    solutions: input.solutions.map((s) => ({
+      estimateSystem: numericId(s.estimateSystem),
+      answers: s.answers ?? [],
+      sample: s.sample
+        ? { ...s.sample, coating: numericId(s.sample.coating) }
+        : {
+            coating: null,
+            name: null,
+            coatingName: null,
+            colorCategoryName: null,
+            rangeCode: null,
+            colorCode: null,
+            colorHex: null,
+            lightIntensity: null,
+          },
+      facades: s.facades,
+      preferences: s.preferences,
+    })),
+  }
+}
+
+/** A system or coating that no longer exists is a bad request, not a server error. */
+function saveError(error: unknown): unknown {
+  if (error instanceof ValidationError) {
+    const fields = Object.fromEntries(error.data.errors.map((e) => [e.path, 'BAD_REQUEST']))
+    return new AppError('BAD_REQUEST', 'Invalid project', { fields })
+  }
+  return error
+}
+
+async function readOwn(payload: Payload, user: SessionProfessional, id: string): Promise<ProjectDoc> {
+  const numeric = numericId(id)
+  if (numeric === null) throw new AppError('NOT_FOUND', 'No such project')
+  try {
+    return await payload.findByID({
+      collection: COLLECTION,
+      id: numeric,
+      depth: 0,
+      overrideAccess: false,
+      user: asPayloadUser(user),
+    })
+  } catch (error) {
+    // Another professional's project answers like a missing one: its existence is nobody else's business.
+    if (error instanceof NotFound || (error as { status?: number })?.status === 404) {
+      throw new AppError('NOT_FOUND', 'No such project')
+    }
+    throw error
+  }
+}
+
+/** The signed-in professional's project, with its dockets in one language. */
+export async function getProject(
+  payload: Payload,
+  user: SessionProfessional | null,
+  id: string,
+  locale: Locale,
+): Promise<ProjectView> {
+  const doc = await readOwn(payload, requireUser(user), id)
+  return toView(doc, await findCatalogue(locale))
+}
+
+/** One page of the signed-in professional's projects, most recently changed first. */
+export async function listProjects(
+  payload: Payload,
+  user: SessionProfessional | null,
+  page: number,
+  locale: Locale,
+  itemsPerPage = PROJECTS_PER_PAGE,
+): Promise<ProjectPage> {
+  const owner = requireUser(user)
+  const where: Where = { owner: { equals: owner.id } }
+  const safePage = Math.max(1, Math.min(10_000, Math.floor(page) || 1))
+  const limit = Math.max(1, Math.min(50, Math.floor(itemsPerPage) || PROJECTS_PER_PAGE))
+  const result = await payload.find({
+    collection: COLLECTION,
+    where,
+    page: safePage,
+    limit,
+    sort: '-updatedAt',
+    depth: 0,
+    overrideAccess: false,
+    user: asPayloadUser(owner),
+  })
+  const catalogue = await findCatalogue(locale)
+  return {
+    items: result.docs.map((d) => toView(d, catalogue)),
+    paginationInfo: {
+      page: safePage,
+      itemsPerPage: limit,
+      lastPage: Math.max(1, result.totalPages),
+      totalCount: result.totalDocs,
+    },
+  }
+}
+
+/** Creates a project owned by the signed-in professional. */
+export async function createProject(
+  payload: Payload,
+  user: SessionProfessional | null,
+  input: unknown,
+  locale: Locale,
+): Promise<ProjectView> {
+  const owner = requireUser(user)
+  const data = toData(parse(projectInputSchema, input))
+  try {
+    const doc = await payload.create({
+      collection: COLLECTION,
+      data: { ...data, owner: owner.id },
+      overrideAccess: false,
+      user: asPayloadUser(owner),
+    })
+    return getProject(payload, owner, String(doc.id), locale)
+  } catch (error) {
+    throw saveError(error)
+  }
+}
+
+/** Replaces the content of one of the signed-in professional's projects. */
+export async function updateProject(
+  payload: Payload,
+  user: SessionProfessional | null,
+  id: string,
+  input: unknown,
+  locale: Locale,
+): Promise<ProjectView> {
+  const owner = requireUser(user)
+  const data = toData(parse(projectInputSchema, input))
+  const existing = await readOwn(payload, owner, id)
+  try {
+    await payload.update({
+      collection: COLLECTION,
+      id: existing.id,
+      data,
+      overrideAccess: false,
+      user: asPayloadUser(owner),
+    })
+  } catch (error) {
+    throw saveError(error)
+  }
+  return getProject(payload, owner, String(existing.id), locale)
+}
+
+/** Deletes one of the signed-in professional's projects; another's answers NOT_FOUND. */
+export async function deleteProject(payload: Payload, user: SessionProfessional | null, id: string): Promise<string> {
+  const owner = requireUser(user)
+  const existing = await readOwn(payload, owner, id)
+  await payload.delete({ collection: COLLECTION, id: existing.id, overrideAccess: false, user: asPayloadUser(owner) })
+  return String(existing.id)
+}
+
+// ——— Download links ———
+
+function signature(id: string, locale: Locale, expires: number): string {
+  return createHmac('sha256', env.PAYLOAD_SECRET).update(`project-pdf:${id}:${locale}:${expires}`).digest('base64url')
+}
+
+/** A link to the project's PDF in one language that works for an hour without a session (it is the grant). */
+export function signedDownloadUrl(id: string, locale: Locale, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_SECONDS
+  const query = new URLSearchParams({ locale, expires: String(expires), signature: signature(id, locale, expires) })
+  return `/api/configurator/documents/${encodeURIComponent(id)}?${query}`
+}
+
+/** Whether a download link's signature holds and has not expired. */
+export function verifyDownload(id: string, locale: Locale, expires: number, given: string, now = Date.now()): boolean {
+  if (!Number.isFinite(expires) || expires * 1000 < now) return false
+  const expected = Buffer.from(signature(id, locale, expires))
+  const actual = Buffer.from(given)
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}
+
+/** The project with a signed link to its PDF: downloadDocumentsProject. */
+export async function projectDocuments(
+  payload: Payload,
+  user: SessionProfessional | null,
+  id: string,
+  locale: Locale,
+): Promise<ProjectView> {
+  const project = await getProject(payload, user, id, locale)
+  return { ...project, downloadUrl: signedDownloadUrl(project.id, locale) }
+}
+
+/** A project for a verified download link: the signature, not a session, grants the read. */
+export async function projectForDownload(payload: Payload, id: string, locale: Locale): Promise<ProjectView | null> {
+  const numeric = numericId(id)
+  if (numeric === null) return null
+  const doc = await payload.findByID({ collection: COLLECTION, id: numeric, depth: 0, disableErrors: true })
+  return doc ? toView(doc, await findCatalogue(locale)) : null
+}
