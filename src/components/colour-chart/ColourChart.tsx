@@ -1,0 +1,121 @@
+'use client'
+
+/**
+ * The colour and finish chart in three steps: finish type, range, colour. The query string holds the choice
+ * (?finish=…&range=…&colour=…): the server reads it for the first render, then each choice writes it with the
+ * History API, which Next's router follows (useSearchParams), so no round trip is made, a link can be shared and
+ * the back button walks the steps. Choosing a finish or a range adds a history entry; changing the colour
+ * replaces it, so going back from the colour step leads to the range step rather than through every swatch tried.
+ */
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  type ChartChoice,
+  type ChartStep,
+  choiceUpTo,
+  parseChoice,
+  resolveChoice,
+  serializeChoice,
+  stepOf,
+} from '@/domain/colour-chart'
+import type { Coating } from '@/domain/configurator'
+import styles from './ColourChart.module.css'
+import { ColourStep } from './ColourStep'
+import { FinishStep } from './FinishStep'
+import { RangeStep } from './RangeStep'
+import { StepIndicator } from './StepIndicator'
+
+interface Props {
+  coatings: Coating[]
+  /** The light reflectance under which a shade suits no insulated system. */
+  insulationMin: number
+  /** The choice the server read from the address. */
+  initialChoice: ChartChoice
+}
+
+const noSubscription = () => () => {}
+
+/** False while the server renders and during hydration, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+export function ColourChart({ coatings, insulationMin, initialChoice }: Props) {
+  const pathname = usePathname()
+  const params = useSearchParams()
+  const hydrated = useHydrated()
+  const fromAddress = useMemo(
+    () => (hydrated ? parseChoice(params, coatings) : initialChoice),
+    [hydrated, params, coatings, initialChoice],
+  )
+  // The router follows a new address in a transition; until it has, the choice just made shows at once.
+  const [made, setMade] = useState<{ choice: ChartChoice; over: ChartChoice } | null>(null)
+  const choice = made && made.over === fromAddress ? made.choice : fromAddress
+  const resolved = useMemo(() => resolveChoice(choice, coatings), [choice, coatings])
+  const step = stepOf(choice)
+
+  const hrefOf = useCallback((next: ChartChoice) => `${pathname}${serializeChoice(next)}`, [pathname])
+  const go = useCallback(
+    (next: ChartChoice, mode: 'push' | 'replace' = 'push') => {
+      const href = hrefOf(next)
+      setMade({ choice: next, over: fromAddress })
+      if (mode === 'push') window.history.pushState(null, '', href)
+      else window.history.replaceState(null, '', href)
+    },
+    [hrefOf, fromAddress],
+  )
+
+  // Each step's heading takes the focus when the step appears (not on the first render: the page keeps it). A
+  // mouse choice changes the step on pointer down; the frame's wait lets the browser finish that press first, or
+  // its own focusing of what now lies under the pointer would win.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef<ChartStep>(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    const frame = requestAnimationFrame(() => headingRef.current?.focus())
+    return () => cancelAnimationFrame(frame)
+  }, [step])
+
+  return (
+    <div className={styles.chart} data-step={step}>
+      <StepIndicator
+        step={step}
+        resolved={resolved}
+        hrefFor={(s) => hrefOf(choiceUpTo(choice, s))}
+        onGo={(s) => go(choiceUpTo(choice, s))}
+      />
+      {step === 'finish' ? (
+        <FinishStep
+          headingRef={headingRef}
+          coatings={coatings}
+          onChoose={(finish) => go({ finish, range: null, colour: null })}
+        />
+      ) : null}
+      {step === 'range' && resolved.coating ? (
+        <RangeStep
+          headingRef={headingRef}
+          coating={resolved.coating}
+          insulationMin={insulationMin}
+          onChoose={(range) => go({ finish: choice.finish, range, colour: null })}
+        />
+      ) : null}
+      {step === 'colour' && resolved.coating && resolved.entry ? (
+        <ColourStep
+          // A new range starts with its filters cleared.
+          key={`${resolved.coating.code}/${resolved.entry.range.code}`}
+          headingRef={headingRef}
+          coating={resolved.coating}
+          entry={resolved.entry}
+          shade={resolved.shade}
+          insulationMin={insulationMin}
+          onChoose={(colour) => go({ ...choice, colour }, 'replace')}
+        />
+      ) : null}
+    </div>
+  )
+}
