@@ -17,8 +17,9 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never invalidate the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // pdfkit loads its fonts at run time through package subpath imports; bundling it would lose them.
-  serverExternalPackages: ['pdfkit'],
+  // pdfkit loads its fonts at run time through package subpath imports; bundling it would lose them. libheif-js
+  // (HEIC photos) loads its WebAssembly from its own folder.
+  serverExternalPackages: ['pdfkit', 'heic-decode', 'libheif-js'],
   // `npm test` type-checks the whole project once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // How long a shared cache may serve a stale page while it revalidates in the background.
@@ -31,6 +32,11 @@ const nextConfig: NextConfig = {
       // cache may keep them 5 minutes and serve them stale for a day while it refreshes them.
       { source: '/:locale(fr|nl)', headers: [PAGE_CACHE] },
       { source: '/:locale(fr|nl)/:path*', headers: [PAGE_CACHE] },
+      // The dashboard is personal (the server reads the session): never kept by a shared cache. Last, so it wins.
+      ...['/fr/tableau-de-bord', '/nl/dashboard', '/fr/dashboard'].map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+      })),
     ]
   },
 }

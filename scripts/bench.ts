@@ -5,6 +5,8 @@
  *   2. `next start` of the production build (built when stale) on /fr and /fr/contact;
  *   3. nginx with deploy/nginx.conf in front of that Next, cache warmed first, on the same paths.
  * autocannon, 50 connections, BENCH_DURATION seconds per target (default 20). Every child stops at the end.
+ * Then the configurator's calculation (scripts/bench-configurator.ts) and the directory search at scale
+ * (scripts/bench-directory.ts; its HTTP part only with BENCH_DIRECTORY_HTTP=1, `npm run bench:directory` has it).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -13,6 +15,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { benchConfigurator } from './bench-configurator'
+import { benchDirectory } from './bench-directory'
 import { buildIfStale, runScript } from './lib/build'
 import { freePort, nginxBinary, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
 import { firstInSitemap, readSection } from './lib/report-section'
@@ -285,12 +288,14 @@ runMain('bench', async () => {
     for (const p of PATHS) rows.push(await measure(`next ${p}`, `${nextUrl}${p}`, 'x-nextjs-cache'))
     for (const p of PATHS) rows.push(await measure(`nginx → next ${p}`, `${nginx.url}${p}`, 'x-cache-status'))
     const timing = await resetAnswerTimes(env)
-    // The Lighthouse section (npm run lighthouse) stays as it was.
-    const lighthouse = readSection('docs/performance.md', 'lighthouse')
-    writeFileSync('docs/performance.md', `${report(rows, samples)}${timing}${lighthouse ? `\n${lighthouse}\n` : ''}`)
+    // The Lighthouse section (npm run lighthouse) stays as it was, and the directory's until it is measured again.
+    const kept = ['lighthouse', 'directory'].map((name) => readSection('docs/performance.md', name)).filter(Boolean)
+    writeFileSync('docs/performance.md', `${report(rows, samples)}${timing}${kept.map((k) => `\n${k}\n`).join('')}`)
     console.log('wrote docs/performance.md')
     await benchConfigurator()
   } finally {
     await cleanup()
   }
+  // Once the servers above are stopped: the directory at scale (HTTP only with BENCH_DIRECTORY_HTTP=1).
+  await benchDirectory({ http: process.env.BENCH_DIRECTORY_HTTP === '1' })
 })

@@ -84,6 +84,10 @@ export interface Config {
     faqs: Faq;
     'professional-users': ProfessionalUser;
     'contact-requests': ContactRequest;
+    estimates: Estimate;
+    'media-objects': MediaObject;
+    'sample-requests': SampleRequest;
+    merchants: Merchant;
     outbox: Outbox;
     'estimate-questions': EstimateQuestion;
     'estimate-answers': EstimateAnswer;
@@ -124,6 +128,10 @@ export interface Config {
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     'professional-users': ProfessionalUsersSelect<false> | ProfessionalUsersSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    estimates: EstimatesSelect<false> | EstimatesSelect<true>;
+    'media-objects': MediaObjectsSelect<false> | MediaObjectsSelect<true>;
+    'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
+    merchants: MerchantsSelect<false> | MerchantsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'estimate-questions': EstimateQuestionsSelect<false> | EstimateQuestionsSelect<true>;
     'estimate-answers': EstimateAnswersSelect<false> | EstimateAnswersSelect<true>;
@@ -231,6 +239,10 @@ export interface User {
 export interface Media {
   id: number;
   alt?: string | null;
+  /**
+   * The professional who uploaded it (company image, references).
+   */
+  owner?: (number | null) | ProfessionalUser;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -284,6 +296,105 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "professional-users".
+ */
+export interface ProfessionalUser {
+  id: number;
+  company: string;
+  /**
+   * Public name; the company name when empty.
+   */
+  title?: string | null;
+  firstname: string;
+  lastname: string;
+  profiles: (
+    'PROFESSIONAL_FACADIER_PROFILE' | 'PROFESSIONAL_PLAFONNEUR_PROFILE' | 'PROFESSIONAL_PLASTERBOARDER_PROFILE'
+  )[];
+  language: 'fr' | 'nl';
+  vATNumber?: string | null;
+  phoneNumber: string;
+  officePhoneNumber?: string | null;
+  street?: string | null;
+  postcode?: string | null;
+  city?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  website?: string | null;
+  professionalUserSocialNetworks?:
+    | {
+        socialNetwork: 'facebook' | 'instagram' | 'linkedin' | 'x_twitter' | 'youtube';
+        path: string;
+        id?: string | null;
+      }[]
+    | null;
+  description?: string | null;
+  images?: (number | Media)[] | null;
+  workCategories?: (number | WorkCategory)[] | null;
+  geographicAreas?: (number | GeographicArea)[] | null;
+  moveForRenovation?: boolean | null;
+  /**
+   * Limits renovation jobs by size.
+   */
+  doRenovationSize?: boolean | null;
+  minimalRenovationSize?: number | null;
+  maximalRenovationSize?: number | null;
+  moveForNewConstruction?: boolean | null;
+  acceptTermsAndConditions?: boolean | null;
+  acceptMarketing?: boolean | null;
+  isVisible?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'professional-users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "work-categories".
+ */
+export interface WorkCategory {
+  id: number;
+  name: string;
+  weight?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "geographic-areas".
+ */
+export interface GeographicArea {
+  id: number;
+  name: string;
+  code: string;
+  type: 'PROVINCE';
+  weight?: number | null;
+  postalCodesRange?:
+    | {
+        from: number;
+        to: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -373,37 +484,6 @@ export interface Footer {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "geographic-areas".
- */
-export interface GeographicArea {
-  id: number;
-  name: string;
-  code: string;
-  type: 'PROVINCE';
-  weight?: number | null;
-  postalCodesRange?:
-    | {
-        from: number;
-        to: number;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "work-categories".
- */
-export interface WorkCategory {
-  id: number;
-  name: string;
-  weight?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1033,74 +1113,6 @@ export interface Reference {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "professional-users".
- */
-export interface ProfessionalUser {
-  id: number;
-  company: string;
-  /**
-   * Public name; the company name when empty.
-   */
-  title?: string | null;
-  firstname: string;
-  lastname: string;
-  profiles: (
-    'PROFESSIONAL_FACADIER_PROFILE' | 'PROFESSIONAL_PLAFONNEUR_PROFILE' | 'PROFESSIONAL_PLASTERBOARDER_PROFILE'
-  )[];
-  language: 'fr' | 'nl';
-  vATNumber?: string | null;
-  phoneNumber: string;
-  officePhoneNumber?: string | null;
-  street?: string | null;
-  postcode?: string | null;
-  city?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  website?: string | null;
-  professionalUserSocialNetworks?:
-    | {
-        socialNetwork: 'facebook' | 'instagram' | 'linkedin' | 'x_twitter' | 'youtube';
-        path: string;
-        id?: string | null;
-      }[]
-    | null;
-  description?: string | null;
-  images?: (number | Media)[] | null;
-  workCategories?: (number | WorkCategory)[] | null;
-  geographicAreas?: (number | GeographicArea)[] | null;
-  moveForRenovation?: boolean | null;
-  /**
-   * Limits renovation jobs by size.
-   */
-  doRenovationSize?: boolean | null;
-  minimalRenovationSize?: number | null;
-  maximalRenovationSize?: number | null;
-  moveForNewConstruction?: boolean | null;
-  acceptTermsAndConditions?: boolean | null;
-  acceptMarketing?: boolean | null;
-  isVisible?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'professional-users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-requests".
  */
 export interface ContactRequest {
@@ -1120,36 +1132,57 @@ export interface ContactRequest {
   createdAt: string;
 }
 /**
- * E-mails sent by the platform. Set a failed e-mail back to “queued” and save it to send it again.
- *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
+ * via the `definition` "estimates".
  */
-export interface Outbox {
+export interface Estimate {
   id: number;
-  status: 'queued' | 'sent' | 'failed';
-  attempts?: number | null;
-  sentAt?: string | null;
-  messageId?: string | null;
-  lastError?: string | null;
-  template: 'welcome' | 'resetPassword' | 'contactStaff' | 'contactConfirmation' | 'configuratorProject';
-  to: string;
-  locale: 'fr' | 'nl';
-  subject: string;
-  html: string;
-  text: string;
+  professionalUser: number | ProfessionalUser;
+  status: 'NEW' | 'IN_PROGRESS' | 'DONE' | 'ARCHIVED';
   /**
-   * Attached files: name, type and base64 content.
+   * Shared by the copies sent to each professional.
    */
-  attachments?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  requestId: string;
+  locale: 'fr' | 'nl';
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  /**
+   * Sanitized HTML (paragraphs, bold, italic, lists); at most 400 characters of text.
+   */
+  comment: string;
+  projectType: 'RENOVATION' | 'NEW_CONSTRUCTION';
+  /**
+   * m²
+   */
+  size: number;
+  workEndDate: string;
+  workCategories?: (number | WorkCategory)[] | null;
+  estimateAnswers?: (number | EstimateAnswer)[] | null;
+  estimateSystem?: (number | null) | EstimateSystem;
+  images?: (number | MediaObject)[] | null;
+  clientLastname: string;
+  clientFirstname: string;
+  contactEmail: string;
+  contactPhone?: string | null;
+  /**
+   * The professional’s own notes, from the dashboard.
+   */
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-answers".
+ */
+export interface EstimateAnswer {
+  id: number;
+  question: number | EstimateQuestion;
+  name: string;
+  weight?: number | null;
+  images?: (number | Media)[] | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1169,31 +1202,6 @@ export interface EstimateQuestion {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "estimate-answers".
- */
-export interface EstimateAnswer {
-  id: number;
-  question: number | EstimateQuestion;
-  name: string;
-  weight?: number | null;
-  images?: (number | Media)[] | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "estimate-steps".
- */
-export interface EstimateStep {
-  id: number;
-  name: string;
-  weight?: number | null;
-  instruction?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1299,6 +1307,151 @@ export interface Product {
    * Invented figures, not the technical data sheet’s.
    */
   demoValues?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-objects".
+ */
+export interface MediaObject {
+  id: number;
+  /**
+   * The professional who uploaded it; empty for a visitor.
+   */
+  owner?: (number | null) | ProfessionalUser;
+  /**
+   * Hash of the visitor’s upload session: only they may attach it.
+   */
+  uploadKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sample-requests".
+ */
+export interface SampleRequest {
+  id: number;
+  sampleType: 'SAMPLE' | 'BROCHURE';
+  locale: 'fr' | 'nl';
+  name: string;
+  clientFirstname: string;
+  clientLastname: string;
+  street: string;
+  postcode: string;
+  city: string;
+  contactEmail: string;
+  contactPhone: string;
+  samples?:
+    | {
+        coatingName: string;
+        colorCategoryName?: string | null;
+        name: string;
+        colorCode: string;
+        lightIntensity?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Tick once the samples have been sent.
+   */
+  isProcessed?: boolean | null;
+  professionalUser?: (number | null) | ProfessionalUser;
+  /**
+   * Set when ordered with a merchant’s code.
+   */
+  merchant?: (number | null) | Merchant;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchants".
+ */
+export interface Merchant {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  /**
+   * Given to the merchant’s customers; compared without regard to case or spaces.
+   */
+  sampleCode: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails sent by the platform. Set a failed e-mail back to “queued” and save it to send it again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox".
+ */
+export interface Outbox {
+  id: number;
+  status: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  sentAt?: string | null;
+  messageId?: string | null;
+  lastError?: string | null;
+  template:
+    | 'welcome'
+    | 'resetPassword'
+    | 'contactStaff'
+    | 'contactConfirmation'
+    | 'configuratorProject'
+    | 'estimateProfessional'
+    | 'estimateClient'
+    | 'sampleRequestDesk'
+    | 'sampleRequestConfirmation';
+  to: string;
+  locale: 'fr' | 'nl';
+  subject: string;
+  html: string;
+  text: string;
+  /**
+   * Attached files: name, type and base64 content.
+   */
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimate-steps".
+ */
+export interface EstimateStep {
+  id: number;
+  name: string;
+  weight?: number | null;
+  instruction?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1604,6 +1757,22 @@ export interface PayloadLockedDocument {
         value: number | ContactRequest;
       } | null)
     | ({
+        relationTo: 'estimates';
+        value: number | Estimate;
+      } | null)
+    | ({
+        relationTo: 'media-objects';
+        value: number | MediaObject;
+      } | null)
+    | ({
+        relationTo: 'sample-requests';
+        value: number | SampleRequest;
+      } | null)
+    | ({
+        relationTo: 'merchants';
+        value: number | Merchant;
+      } | null)
+    | ({
         relationTo: 'outbox';
         value: number | Outbox;
       } | null)
@@ -1721,6 +1890,7 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  owner?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2336,6 +2506,111 @@ export interface ContactRequestsSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   isProcessed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "estimates_select".
+ */
+export interface EstimatesSelect<T extends boolean = true> {
+  professionalUser?: T;
+  status?: T;
+  requestId?: T;
+  locale?: T;
+  name?: T;
+  street?: T;
+  postcode?: T;
+  city?: T;
+  comment?: T;
+  projectType?: T;
+  size?: T;
+  workEndDate?: T;
+  workCategories?: T;
+  estimateAnswers?: T;
+  estimateSystem?: T;
+  images?: T;
+  clientLastname?: T;
+  clientFirstname?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media-objects_select".
+ */
+export interface MediaObjectsSelect<T extends boolean = true> {
+  owner?: T;
+  uploadKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sample-requests_select".
+ */
+export interface SampleRequestsSelect<T extends boolean = true> {
+  sampleType?: T;
+  locale?: T;
+  name?: T;
+  clientFirstname?: T;
+  clientLastname?: T;
+  street?: T;
+  postcode?: T;
+  city?: T;
+  contactEmail?: T;
+  contactPhone?: T;
+  samples?:
+    | T
+    | {
+        coatingName?: T;
+        colorCategoryName?: T;
+        name?: T;
+        colorCode?: T;
+        lightIntensity?: T;
+        id?: T;
+      };
+  isProcessed?: T;
+  professionalUser?: T;
+  merchant?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "merchants_select".
+ */
+export interface MerchantsSelect<T extends boolean = true> {
+  firstname?: T;
+  lastname?: T;
+  email?: T;
+  sampleCode?: T;
   updatedAt?: T;
   createdAt?: T;
 }

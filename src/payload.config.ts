@@ -17,17 +17,21 @@ import { EstimateAnswers } from './collections/EstimateAnswers'
 import { EstimateQuestions } from './collections/EstimateQuestions'
 import { EstimateSteps } from './collections/EstimateSteps'
 import { EstimateSystems } from './collections/EstimateSystems'
+import { Estimates } from './collections/Estimates'
 import { Faqs } from './collections/Faqs'
 import { Footers } from './collections/Footers'
 import { GeographicAreas } from './collections/GeographicAreas'
 import { Landings } from './collections/Landings'
 import { Layers } from './collections/Layers'
 import { Media } from './collections/Media'
+import { MediaObjects } from './collections/MediaObjects'
 import { Menus } from './collections/Menus'
+import { Merchants } from './collections/Merchants'
 import { Outbox } from './collections/Outbox'
 import { Products } from './collections/Products'
 import { ProfessionalUsers } from './collections/ProfessionalUsers'
 import { Projects } from './collections/Projects'
+import { SampleRequests } from './collections/SampleRequests'
 import { Users } from './collections/Users'
 import { WorkCategories } from './collections/WorkCategories'
 import { jobs } from './jobs/send-mail'
@@ -92,6 +96,10 @@ export default buildConfig({
     Faqs,
     ProfessionalUsers,
     ContactRequests,
+    Estimates,
+    MediaObjects,
+    SampleRequests,
+    Merchants,
     Outbox,
     // The configurator's and the quotation's catalogue, and the professionals' saved projects.
     EstimateQuestions,

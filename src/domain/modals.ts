@@ -45,10 +45,20 @@ export function modalFromQuery(params: URLSearchParams): OpenModal | null {
   return null
 }
 
-/** The query string left once a modal closes: the modal parameters removed, the rest kept. */
+/** Where to go after signing in (`?login&returnTo=/fr/tableau-de-bord`): set by pages that need a session. */
+export const RETURN_PARAM = 'returnTo'
+
+/** The return path of a query string, only when it is a path on this site (never `//host` or a URL). */
+export function returnPathFromQuery(params: URLSearchParams): string | null {
+  const value = params.get(RETURN_PARAM)
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
+  return /^[\x21-\x7e]+$/.test(value) ? value : null
+}
+
+/** The query string left once a modal closes: the modal parameters (and the sign-in's return) removed, the rest kept. */
 export function queryWithoutModal(params: URLSearchParams): string {
   const next = new URLSearchParams(params)
-  for (const p of Object.keys(MODAL_QUERY_PARAMS)) next.delete(p)
+  for (const p of [...Object.keys(MODAL_QUERY_PARAMS), RETURN_PARAM]) next.delete(p)
   const s = next.toString()
   return s ? `?${s}` : ''
 }

@@ -2,7 +2,7 @@ import { sessionUserOf } from '@/domain/session'
 import { signInCookies } from '@/lib/session-cookies'
 import type { ProfessionalUser as ProfessionalUserDoc } from '@/payload-types'
 import { askResetPassword, login, register, resetPassword, type SignedIn, updateOwnProfile } from '@/services/accounts'
-import { builder, type GraphQLContext, UserProfileEnum } from './builder'
+import { builder, type GraphQLContext, LocaleEnum, UserProfileEnum } from './builder'
 
 /** A professional as they see themselves; `token` is set only in the answer to a sign-in. */
 type ProfessionalUserShape = ProfessionalUserDoc & { token?: string | null }
@@ -127,8 +127,20 @@ const CreateInput = builder.inputType('CreateProfessionalUserInput', {
     acceptMarketing: t.boolean(),
   }),
 })
+const SocialNetworkInput = builder.inputType('ProfessionalUserSocialNetworkInput', {
+  fields: (t) => ({ socialNetwork: t.string(), path: t.string() }),
+})
+const DescriptionTranslationInput = builder.inputType('ProfessionalUserTranslationInput', {
+  fields: (t) => ({ locale: t.field({ type: LocaleEnum }), description: t.string() }),
+})
 const UpdateInput = builder.inputType('UpdateProfessionalUserInput', {
   fields: (t) => ({
+    professionalUserSocialNetworks: t.field({
+      type: [SocialNetworkInput],
+      description: 'The whole list of social links; networks left out are removed.',
+    }),
+    translations: t.field({ type: [DescriptionTranslationInput], description: 'The description per language.' }),
+    images: t.idList({ description: 'Company images: media you uploaded (uploadMediaObject with kind public).' }),
     ...accountTextFields(t),
     id: t.id({ description: 'Optional; when given it must be your own id.' }),
     profiles: t.field({ type: [UserProfileEnum] }),

@@ -27,6 +27,8 @@ export interface GraphQLContext {
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext
   DefaultFieldNullability: false
+  /** Files of multipart requests (uploadMediaObject), as Yoga parses them. */
+  Scalars: { File: { Input: File; Output: never } }
 }>({ defaultFieldNullability: false })
 
 builder.queryType({})

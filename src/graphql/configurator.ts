@@ -35,6 +35,7 @@ import {
   updateProject,
 } from '@/services/configurator-projects'
 import { builder, type GraphQLContext, LocaleEnum } from './builder'
+import { PaginationInfoRef } from './pagination'
 
 /**
  * The configurator's and the quotation's catalogue (estimate questions, steps and systems, layers with their
@@ -403,21 +404,12 @@ const ProjectRef = builder.objectRef<ProjectShape>('Project').implement({
   }),
 })
 
-const ProjectPaginationInfoRef = builder.objectRef<ProjectPage['paginationInfo']>('ProjectPaginationInfo').implement({
-  fields: (t) => ({
-    page: t.exposeInt('page'),
-    itemsPerPage: t.exposeInt('itemsPerPage'),
-    lastPage: t.exposeInt('lastPage'),
-    totalCount: t.exposeInt('totalCount'),
-  }),
-})
-
 const ProjectCollectionRef = builder
   .objectRef<{ items: ProjectShape[]; paginationInfo: ProjectPage['paginationInfo'] }>('ProjectCollection')
   .implement({
     fields: (t) => ({
       items: t.expose('items', { type: [ProjectRef] }),
-      paginationInfo: t.expose('paginationInfo', { type: ProjectPaginationInfoRef }),
+      paginationInfo: t.expose('paginationInfo', { type: PaginationInfoRef }),
     }),
   })
 

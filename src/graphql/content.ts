@@ -5,6 +5,7 @@ import { LANDING_TYPES } from '@/collections/Landings'
 import { ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_PAGE, paginationInfo } from '@/domain/directory'
 import type { LandingType } from '@/domain/profiles'
 import { type Locale, locales } from '@/i18n/routing'
+import { internalLinkPath } from '@/lib/content-links'
 import { findBlogThemes } from '@/services/blogs'
 import {
   type ContentDoc,
@@ -22,15 +23,14 @@ import {
   type ContentCardView,
   type CtaView,
   findContentCardPage,
-  internalLinkPath,
   type ParagraphOf,
   type ParagraphType,
   type ParagraphView,
   type RichTextData,
 } from '@/services/paragraphs'
 import { builder, LocaleEnum, UserProfileEnum } from './builder'
-import { PaginationInfoRef } from './directory'
 import { FaqQuestionRef } from './faqs'
+import { PaginationInfoRef } from './pagination'
 import { ContentImageRef, ReferenceRef } from './references'
 
 /*

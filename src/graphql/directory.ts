@@ -26,6 +26,7 @@ import {
 } from '@/services/directory'
 import { AppError } from '@/services/errors'
 import { builder, LocaleEnum, UserProfileEnum } from './builder'
+import { PaginationInfoRef } from './pagination'
 
 const DirectoryImageRef = builder.objectRef<ImageView>('DirectoryImage').implement({
   description: 'One stored size of a company or reference image, with its box and its text alternative.',
@@ -98,16 +99,6 @@ export const PublicProfessionalUserRef = builder.objectRef<PublicProfessional>('
     }),
     createdAt: t.exposeString('createdAt'),
     updatedAt: t.exposeString('updatedAt'),
-  }),
-})
-
-export const PaginationInfoRef = builder.objectRef<DirectoryResults['paginationInfo']>('PaginationInfo').implement({
-  description: 'Where a page stands in a list: lastPage is at least 1, also for an empty list.',
-  fields: (t) => ({
-    page: t.exposeInt('page'),
-    itemsPerPage: t.exposeInt('itemsPerPage'),
-    lastPage: t.exposeInt('lastPage'),
-    totalCount: t.exposeInt('totalCount'),
   }),
 })
 
@@ -277,3 +268,5 @@ builder.queryFields((t) => ({
     resolve: (_root, args, ctx) => findWorkCategories(args.locale ?? ctx.locale),
   }),
 }))
+
+export { PaginationInfoRef }

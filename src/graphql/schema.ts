@@ -6,11 +6,15 @@ import './accounts'
 import './configurator'
 import './contact'
 import './content'
+import './dashboard'
 import './directory'
+import './estimates'
 import './faqs'
 import './geography'
 import './navigation'
 import './references'
+import './uploads'
+import './samples'
 
 /** The public API's schema: every domain file registers its types and fields on the builder. */
 export const schema = builder.toSchema()

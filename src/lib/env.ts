@@ -18,6 +18,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Murelia <no-reply@localhost>'),
   /** Where contact messages (and later sample requests) are sent; ADMIN_EMAIL when unset. */
   STAFF_EMAIL: z.string().email().optional(),
+  /** Where colour-sample and brochure requests go (the sample desk); the staff address when unset. */
+  SAMPLE_DESK_EMAIL: z.string().email().optional(),
   /** First wait before an outbox mail is retried; each further retry waits twice as long. */
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().nonnegative().default(30_000),
   MAP_STYLE_URL: z.string().url().optional(),
@@ -29,6 +31,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   MEDIA_DIR: z.string().default('data/media'),
+  /** Private uploads (quotation photos): never served statically, only through signed links. */
+  UPLOADS_DIR: z.string().default('data/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(8),
 })

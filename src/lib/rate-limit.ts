@@ -16,6 +16,12 @@ const LIMITS = {
   // Configurator projects e-mailed by a professional, to any address: bounded against abuse.
   projectEmailByUser: { points: 20, duration: 60 * 60 },
   contactByIp: { points: 5, duration: 60 * 60 },
+  // Quotation requests, and the photo uploads of the wizard (one call per photo, ten photos a request).
+  estimateByIp: { points: 10, duration: 60 * 60 },
+  uploadByIp: { points: 60, duration: 60 * 60 },
+  colorFinderByIp: { points: 10, duration: 60 * 60 },
+  // Sample codes are short secrets: few guesses per address.
+  sampleCodeByIp: { points: 10, duration: 15 * 60 },
 } as const
 export type LimitName = keyof typeof LIMITS
 

@@ -37,6 +37,7 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
       { key: 'concrete', name: { fr: 'Béton', nl: 'Beton' } },
       { key: 'existing-render', name: { fr: 'Enduit existant', nl: 'Bestaande bepleistering' } },
       { key: 'plasterboard', name: { fr: 'Plaque de plâtre', nl: 'Gipsplaat' } },
+      { key: 'insulation', name: { fr: 'Isolant (panneaux)', nl: 'Isolatie (platen)' } },
     ],
   },
   {
@@ -452,6 +453,26 @@ export const DEMO_SYSTEMS: DemoSystem[] = [
       { layer: 'primer', required: false },
       { layer: 'skim-coat' },
     ],
+  },
+  {
+    key: 'silicone-render',
+    name: { fr: 'Enduit silicone de façade', nl: 'Siliconenpleister op gevel' },
+    description: {
+      fr: 'Finition silicone hydrofuge et perméable à la vapeur, sur béton, enduit existant ou isolant armé.',
+      nl: 'Waterafstotende, dampopen siliconenafwerking op beton, bestaande pleister of gewapende isolatie.',
+    },
+    answers: ['facade', 'concrete', 'existing-render', 'insulation', 'decorate'],
+    layers: [{ layer: 'primer' }, { layer: 'finish-etics', finish: true }],
+  },
+  {
+    key: 'interior-gypsum',
+    name: { fr: 'Enduit plâtre intérieur', nl: 'Gipspleister binnen' },
+    description: {
+      fr: 'Plafonnage au plâtre sur maçonnerie ou béton, lissé pour des murs et plafonds prêts à peindre.',
+      nl: 'Gipspleisterwerk op metselwerk of beton, glad afgewerkt voor schilderklare muren en plafonds.',
+    },
+    answers: ['interior-wall', 'ceiling', 'masonry', 'concrete', 'decorate', 'repair'],
+    layers: [{ layer: 'primer', required: false }, { layer: 'skim-coat' }],
   },
 ]
 

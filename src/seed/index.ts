@@ -8,6 +8,7 @@ import { COMPANY_SEEDS, CONTENT_SEEDS } from './content'
 import { seedContent } from './content-demo'
 import { seedDirectory } from './directory'
 import { seedFaqs } from './faqs'
+import { seedMerchants } from './merchants'
 import { footerSeed, MENU_SEEDS, SOCIAL_SEED } from './navigation'
 import { seedReferences } from './references'
 import { richText } from './richtext'
@@ -40,6 +41,8 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
   const faqsAdded = (await payload.count({ collection: 'faqs' })).totalDocs === 0 ? await seedFaqs(payload) : 0
   // The configurator's catalogue came later too; it needs nothing else, so any database gets it once here.
   const configuratorAdded = await seedConfigurator(payload)
+  // Merchants with sample codes came with sample ordering: any database gets the missing ones.
+  const merchantsAdded = await seedMerchants(payload)
   const { totalDocs } = await payload.count({ collection: 'menus' })
   // References with pictures came later too; they need the companies, so an empty database gets them at the end.
   // Landings, pages, blogs and articles with their blocks came later still: once, when no landing exists.
@@ -50,6 +53,7 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
       await seedContent(payload),
       faqsAdded,
       configuratorAdded,
+      merchantsAdded,
     ].some((n) => n > 0)
   }
 

@@ -21,6 +21,7 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { atLeast, consume } from '@/lib/rate-limit'
 import type { ProfessionalUser } from '@/payload-types'
+import { ownedImages, relationIds } from './dashboard'
 import { AppError } from './errors'
 import { findGeographicAreas } from './geography'
 import { parseInput } from './input'
@@ -270,24 +271,40 @@ export async function updateOwnProfile(
     geographicAreas,
     workCategories,
     password,
+    translations,
+    images,
     ...data
   } = parseInput(profileUpdateSchema(await postalRanges()), rest)
   await assertUnique(payload, data, user.id)
   if (data.vATNumber && data.vATNumber !== user.vATNumber) await assertKnownVat(data.vATNumber)
+  const asUser = { ...user, collection: COLLECTION } as never
   try {
-    return await payload.update({
+    let updated = await payload.update({
       collection: COLLECTION,
       id: user.id,
       overrideAccess: false,
-      user: { ...user, collection: COLLECTION } as never,
+      user: asUser,
       locale: asLocale(user.language),
       data: {
         ...data,
         ...(geographicAreas ? { geographicAreas: geographicAreas.map(Number) } : {}),
         ...(workCategories ? { workCategories: workCategories.map(Number) } : {}),
+        ...(images ? { images: await ownedImages(payload, user.id, images, relationIds(user.images)) } : {}),
         ...(password ? { password } : {}),
       },
     })
+    // The description is kept per language: each translation is written in its own locale.
+    for (const { locale, description } of translations ?? []) {
+      updated = await payload.update({
+        collection: COLLECTION,
+        id: user.id,
+        overrideAccess: false,
+        user: asUser,
+        locale,
+        data: { description: description || null },
+      })
+    }
+    return updated
   } catch (error) {
     throw uniqueViolation(error) ?? error
   }

@@ -17,12 +17,23 @@ export const ERROR_CODES = [
   'MAX_CHARACTERS_DESCRIPTION',
   'TOO_LONG',
   'NOT_POSITIVE',
+  // quotation requests and their photos
+  'TOO_MANY_PROFESSIONALS',
+  'PROFESSIONAL_NOT_MATCHING',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE',
+  'TOO_MANY_FILES',
   // business
   'EXISTING_EMAIL',
   'WRONG_VAT_NUMBER',
   'EXISTING_VAT_NUMBER',
   'BAD_CREDENTIALS',
   'INVALID_TOKEN',
+  // colour requests: the finishes chosen, the merchant's sample code
+  'NO_FINISH',
+  'TOO_MANY_FINISHES',
+  'DUPLICATE_FINISH',
+  'WRONG_SAMPLE_CODE',
   // generic
   'NOT_FOUND',
   'ACCESS_DENIED',

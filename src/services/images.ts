@@ -16,6 +16,13 @@ export interface ResponsiveImageView extends ImageView {
 
 export type MediaSize = keyof NonNullable<Media['sizes']>
 
+/**
+ * Payload writes file URLs with the configured server origin (`http://localhost:3000/api/media/file/…`). Pages
+ * link them from the site root instead, so the same HTML works on whatever host and port serves it (a preview,
+ * a benchmark port, a proxy) and stays shorter; social cards make them absolute again.
+ */
+export const sitePath = (url: string): string => url.replace(/^https?:\/\/[^/]+(?=\/api\/)/, '')
+
 const MEDIA_SIZES: MediaSize[] = ['thumbnail', 'company', 'card', 'hero_medium', 'hero_large']
 
 /** One size of a media document (the original when that size was not generated), or null when not populated. */
@@ -29,7 +36,7 @@ export function imageView(
   const url = sized?.url ?? media.url
   if (!url) return null
   return {
-    url,
+    url: sitePath(url),
     width: (sized?.url ? sized.width : media.width) ?? 0,
     height: (sized?.url ? sized.height : media.height) ?? 0,
     alt: media.alt || altFallback,
@@ -58,7 +65,7 @@ export function responsiveImageView(
   for (const f of files) {
     if (!f?.url || !f.width || !f.height) continue
     const box = { width: f.width, height: f.height }
-    if (sameShape(box, base) && !candidates.has(f.width)) candidates.set(f.width, f.url)
+    if (sameShape(box, base) && !candidates.has(f.width)) candidates.set(f.width, sitePath(f.url))
   }
   const srcSet =
     candidates.size > 1

@@ -91,3 +91,14 @@ describe.each([
     await p.context().close()
   })
 })
+
+describe('a link to the contact form', () => {
+  it('fills the subject it names, and leaves it to the visitor to change', async () => {
+    const p = await open('desktop', `/nl/contact?subject=${encodeURIComponent('Staalkaart  Murelia Silicaat')}`)
+    const subject = p.getByLabel(texts.nl.subject)
+    await expect.poll(() => subject.inputValue()).toBe('Staalkaart  Murelia Silicaat')
+    await subject.fill('Iets anders')
+    expect(await subject.inputValue()).toBe('Iets anders')
+    await p.context().close()
+  })
+})

@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
     PAYLOAD_SECRET: 'e2e-secret-not-for-production-0123456789',
     SITE_URL: baseURL,
     MEDIA_DIR: path.join(ARTIFACTS, 'media'),
+    UPLOADS_DIR: path.join(ARTIFACTS, `uploads-${PORT}`),
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'E2e-admin-password1',
     LOG_LEVEL: 'warn',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launch, newContext, type ViewportName, visit } from './helpers/browser'
+import { baseURL, expectAccessible, launch, newContext, type ViewportName, visit } from './helpers/browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -30,6 +30,44 @@ describe.each(['phone', 'desktop'] as const)('at %s width, pages pass axe', (vie
   ])('%s', async (path) => {
     const p = await page(viewport)
     await visit(p, path)
+    await p.context().close()
+  })
+})
+
+/** The first address of the sitemap under a path prefix (`/fr/article/`…), as a path. */
+async function firstListed(prefix: string): Promise<string> {
+  const xml = await (await fetch(`${baseURL()}/sitemap.xml`)).text()
+  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname)
+  const found = loc.find((l) => l.startsWith(prefix))
+  if (!found) throw new Error(`nothing under ${prefix} in the sitemap`)
+  return found
+}
+
+describe.each([
+  ['phone', 'fr'],
+  ['desktop', 'nl'],
+  ['phone', 'nl'],
+  ['desktop', 'fr'],
+] as const)('content screens at %s width in %s pass axe', (viewport, locale) => {
+  const landings = {
+    fr: ['/fr/particulier', '/fr/trouver-un-facadier', '/fr/plafonneur', '/fr/facadier', '/fr/plaquiste', '/fr/faq'],
+    nl: [
+      '/nl/eigenaar',
+      '/nl/een-stukadoor-vinden',
+      '/nl/stukadoor',
+      '/nl/gevelbezetter',
+      '/nl/find-plaquiste',
+      '/nl/faq',
+    ],
+  }[locale]
+  const listed = {
+    fr: ['/fr/article/', '/fr/blog/', '/fr/reference/'],
+    nl: ['/nl/artikel/', '/nl/blog/', '/nl/referentie/'],
+  }[locale]
+  it.each([...landings, ...listed])('%s', async (path) => {
+    const p = await page(viewport)
+    await visit(p, path.endsWith('/') ? await firstListed(path) : path)
+    expect(await p.locator('h1').count()).toBe(1)
     await p.context().close()
   })
 })
@@ -241,9 +279,9 @@ describe('navigation', () => {
     await p.goto('/fr/styleguide', { waitUntil: 'networkidle' })
     await p.getByRole('button', { name: 'Afficher une notification danger' }).click()
     const toast = p.getByRole('alert').filter({ hasText: 'Notification de type danger.' })
-    expect(await toast.isVisible()).toBe(true)
+    await expect.poll(() => toast.isVisible()).toBe(true)
     await toast.getByRole('button', { name: 'Fermer la notification' }).click()
-    expect(await toast.count()).toBe(0)
+    await expect.poll(() => toast.count()).toBe(0)
     await p.context().close()
   })
 })

@@ -170,3 +170,89 @@ describe('screenshots', () => {
     }
   })
 })
+
+/** A listed company with at least three published references, found through the public API. */
+async function companyWithReferences(): Promise<{ id: string; titles: string[] }> {
+  const gql = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    const r = await fetch(`${baseURL()}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-locale': 'fr' },
+      body: JSON.stringify({ query, variables }),
+    })
+    const body = (await r.json()) as { data: T; errors?: unknown[] }
+    if (body.errors) throw new Error(JSON.stringify(body.errors))
+    return body.data
+  }
+  for (let page = 1, last = 1; page <= last; page++) {
+    const { professionalUsers } = await gql<{
+      professionalUsers: { items: Array<{ id: string }>; paginationInfo: { lastPage: number } }
+    }>(
+      'query P($page: Int) { professionalUsers(itemsPerPage: 48, page: $page) { items { id } paginationInfo { lastPage } } }',
+      {
+        page,
+      },
+    )
+    last = professionalUsers.paginationInfo.lastPage
+    for (const { id } of professionalUsers.items) {
+      const { professionalUserReferences: refs } = await gql<{ professionalUserReferences: Array<{ title: string }> }>(
+        'query R($id: ID!) { professionalUserReferences(professionalUserId: $id) { title } }',
+        { id },
+      )
+      if (refs.length >= 3) return { id, titles: refs.map((r) => r.title) }
+    }
+  }
+  throw new Error('no demo company with three references')
+}
+
+describe('the references modal on a company page', () => {
+  it('steps with the buttons and the arrows, stops at both ends, closes on Escape and gives the focus back', async () => {
+    const company = await companyWithReferences()
+    const p = await open('desktop')
+    await p.goto(`/fr/entreprise/${company.id}`, { waitUntil: 'networkidle' })
+    const cards = p.locator('[data-testid="reference-card"]')
+    expect(await cards.count()).toBe(company.titles.length)
+    await cards.nth(0).click()
+    const dialog = p.getByRole('dialog')
+    const title = dialog.locator('[data-testid="modal-reference"] h3')
+    const previous = dialog.getByRole('button', { name: 'Précédent' })
+    const next = dialog.getByRole('button', { name: 'Suivant' })
+    const position = dialog.getByText(/^Réalisation \d+ sur \d+$/)
+    await expect.poll(() => title.textContent()).toBe(company.titles[0])
+    expect(await position.textContent()).toBe(`Réalisation 1 sur ${company.titles.length}`)
+    expect(await previous.isDisabled()).toBe(true)
+    expect(await next.isDisabled()).toBe(false)
+
+    await next.click()
+    await expect.poll(() => title.textContent()).toBe(company.titles[1])
+    // The new title takes the focus; the arrows then step from inside the dialog.
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true)
+    await p.keyboard.press('ArrowLeft')
+    await expect.poll(() => title.textContent()).toBe(company.titles[0])
+    expect(await previous.isDisabled()).toBe(true)
+    await p.keyboard.press('ArrowLeft')
+    expect(await position.textContent()).toBe(`Réalisation 1 sur ${company.titles.length}`)
+
+    for (let i = 1; i < company.titles.length; i++) await p.keyboard.press('ArrowRight')
+    await expect.poll(() => title.textContent()).toBe(company.titles.at(-1))
+    expect(await next.isDisabled()).toBe(true)
+    await p.keyboard.press('ArrowRight')
+    expect(await position.textContent()).toBe(`Réalisation ${company.titles.length} sur ${company.titles.length}`)
+    await expectAccessible(p)
+
+    await p.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    await expect.poll(() => cards.nth(0).evaluate((el) => el === document.activeElement)).toBe(true)
+    await p.context().close()
+  })
+
+  it('keeps each card a real link to the reference page for a new tab', async () => {
+    const company = await companyWithReferences()
+    const p = await open('phone')
+    await p.goto(`/nl/bedrijf/${company.id}`, { waitUntil: 'networkidle' })
+    const href = await p.locator('[data-testid="reference-card"]').first().getAttribute('href')
+    expect(href).toMatch(/^\/nl\/referentie\/[a-z0-9-]+$/)
+    const response = await fetch(`${baseURL()}${href}`)
+    expect(response.status).toBe(200)
+    await p.context().close()
+  })
+})

@@ -33,6 +33,21 @@ describe('every screen in both languages', () => {
   }
 })
 
+describe('the dashboard', () => {
+  it.each([
+    ['/fr/tableau-de-bord', '/fr'],
+    ['/nl/dashboard', '/nl'],
+  ])('sends a visitor without a session from %s to sign in, uncached', async (path, home) => {
+    const res = await get(path)
+    expect(res.status).toBe(307)
+    const location = new URL(res.headers.get('location') ?? '', baseURL())
+    expect(location.pathname).toBe(home)
+    expect(location.searchParams.has('login')).toBe(true)
+    expect(location.searchParams.get('returnTo')).toContain(path)
+    expect(res.headers.get('cache-control') ?? '').not.toMatch(/s-maxage/)
+  })
+})
+
 describe('anonymous pages come from the cache', () => {
   it.each(['/fr', '/nl/gevelconfigurator', '/fr/mentions-legales', '/nl/bedrijf/1'])(
     '%s is a cache hit once warm',

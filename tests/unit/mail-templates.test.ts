@@ -12,6 +12,10 @@ describe('mail templates', () => {
       'contactStaff',
       'contactConfirmation',
       'configuratorProject',
+      'estimateProfessional',
+      'estimateClient',
+      'sampleRequestDesk',
+      'sampleRequestConfirmation',
     ])
   })
 

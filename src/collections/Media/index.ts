@@ -21,5 +21,14 @@ export const Media: CollectionConfig = {
       { name: 'hero_large', width: 1940, height: 450, position: 'centre', formatOptions: { format: 'webp' } },
     ],
   },
-  fields: [{ name: 'alt', type: 'text', localized: true }],
+  fields: [
+    { name: 'alt', type: 'text', localized: true },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'professional-users',
+      index: true,
+      admin: { position: 'sidebar', description: 'The professional who uploaded it (company image, references).' },
+    },
+  ],
 }

@@ -5,6 +5,7 @@ import { useModal } from '@/components/layout/modals/ModalProvider'
 import { useSession } from '@/components/layout/SessionProvider'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
+import { returnPathFromQuery } from '@/domain/modals'
 import { loginSchema } from '@/domain/validation/forms'
 import { track } from '@/lib/analytics'
 import { graphqlRequest } from '@/lib/api-client'
@@ -34,6 +35,9 @@ export function LoginForm() {
         loginProfessionalUser: { professionalUser: { firstname: string; lastname: string } }
       }>(LOGIN, { input: values }, locale)
       track('login_success')
+      // A page that needed the session sent the visitor here: back to it, now signed in.
+      const back = returnPathFromQuery(new URLSearchParams(window.location.search))
+      if (back) return window.location.assign(back)
       refresh()
       close()
       const { firstname, lastname } = loginProfessionalUser.professionalUser

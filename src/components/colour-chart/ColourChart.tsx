@@ -8,6 +8,7 @@
  * replaces it, so going back from the colour step leads to the range step rather than through every swatch tried.
  */
 import { usePathname, useSearchParams } from 'next/navigation'
+import { useMessages } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import {
   type ChartChoice,
@@ -23,7 +24,9 @@ import styles from './ColourChart.module.css'
 import { ColourStep } from './ColourStep'
 import { FinishStep } from './FinishStep'
 import { RangeStep } from './RangeStep'
+import { SampleSelection } from './SampleSelection'
 import { StepIndicator } from './StepIndicator'
+import { publishChartMessages } from './sample-basket'
 
 interface Props {
   coatings: Coating[]
@@ -81,6 +84,13 @@ export function ColourChart({ coatings, insulationMin, initialChoice }: Props) {
     return () => cancelAnimationFrame(frame)
   }, [step])
 
+  // The colour-request modal lives in the layout: it reads the chart's messages from the basket.
+  const messages = useMessages()
+  useEffect(() => {
+    publishChartMessages((messages.ColourChart as Record<string, unknown> | undefined) ?? null)
+    return () => publishChartMessages(null)
+  }, [messages])
+
   return (
     <div className={styles.chart} data-step={step}>
       <StepIndicator
@@ -116,6 +126,7 @@ export function ColourChart({ coatings, insulationMin, initialChoice }: Props) {
           onChoose={(colour) => go({ ...choice, colour }, 'replace')}
         />
       ) : null}
+      <SampleSelection />
     </div>
   )
 }

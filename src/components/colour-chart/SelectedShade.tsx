@@ -2,20 +2,21 @@
 
 import { useTranslations } from 'next-intl'
 import type { CSSProperties } from 'react'
+import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
 import { CheckIcon } from '@/components/ui/icons'
 import { inkFor, type RangeEntry, suitsInsulatedSystems, swatchColour } from '@/domain/colour-chart'
 import type { Coating, ColorShade } from '@/domain/configurator'
-import { CONTACT_LIMITS } from '@/domain/validation/forms'
-import { Link } from '@/i18n/navigation'
+import { finishKey, hasFinish, MAX_FINISHES } from '@/domain/samples'
 import styles from './ColourChart.module.css'
 import { NotForInsulationIcon } from './icons'
 import { RangePdfLink } from './RangeStep'
 import { SyringeBadge } from './SyringeBadge'
+import { addToBasket, removeFromBasket, useSampleBasket } from './sample-basket'
 
 /**
  * The chosen shade in large: code, name, finish and light reflectance, whether an insulated facade may take it,
- * and the call to order a sample (for now through the contact form, the shade named in its subject).
+ * and the button that adds it to (or removes it from) the sample request.
  */
 export function SelectedShade({
   coating,
@@ -31,6 +32,8 @@ export function SelectedShade({
   format: Intl.NumberFormat
 }) {
   const t = useTranslations('ColourChart')
+  const { finishes } = useSampleBasket()
+  const { snackbar } = useToasts()
   if (!shade) {
     return (
       <section className={styles.selected} aria-labelledby="colour-chart-selected" data-testid="selected-shade">
@@ -45,10 +48,25 @@ export function SelectedShade({
   const colour = swatchColour(shade.colorHex) ?? '#ffffff'
   const suitable = suitsInsulatedSystems(shade.lightIntensity, insulationMin)
   const value = format.format(shade.lightIntensity)
-  const subject = t('selected.subject', { code: shade.code, name: entry.range.name, finish: coating.name }).slice(
-    0,
-    CONTACT_LIMITS.subject,
-  )
+  const finish = {
+    coatingName: coating.name,
+    colorCategoryName: entry.category.name,
+    name: entry.range.name,
+    colorCode: shade.code,
+    lightIntensity: shade.lightIntensity,
+    colorHex: shade.colorHex,
+  }
+  const chosen = hasFinish(finishes, finish)
+  const toggle = () => {
+    if (chosen) {
+      removeFromBasket(finishKey(finish))
+      return
+    }
+    const result = addToBasket(finish)
+    if (!result.ok) {
+      snackbar({ type: 'warning', message: t(`samples.${result.code}`, { max: MAX_FINISHES }), countdown: 5000 })
+    }
+  }
   return (
     <section className={styles.selected} aria-labelledby="colour-chart-selected" data-testid="selected-shade">
       <h3 id="colour-chart-selected" className={styles.selectedTitle}>
@@ -94,10 +112,16 @@ export function SelectedShade({
         {t(suitable ? 'selected.suitable' : 'selected.unsuitable', { min: insulationMin })}
       </p>
       {coating.displaySyringeLogo ? <SyringeBadge /> : null}
-      <Button as={Link} href={{ pathname: '/contact', query: { subject } }} fullWidth>
-        {t('selected.order')}
+      <Button
+        fullWidth
+        variant={chosen ? 'secondary' : 'primary'}
+        onPress={toggle}
+        aria-pressed={chosen}
+        data-testid="sample-toggle"
+      >
+        {chosen ? t('selected.removeSample') : t('selected.addSample')}
       </Button>
-      <p className={styles.small}>{t('selected.orderNote', { code: shade.code })}</p>
+      <p className={styles.small}>{t('selected.orderNote', { max: MAX_FINISHES })}</p>
       <RangePdfLink path={entry.category.colorPdfPath} name={entry.category.name} />
       <p className={styles.small}>{t('selected.sampleNote')}</p>
     </section>

@@ -34,7 +34,7 @@ export function StepIndicator({
     <nav aria-label={t('label')} className={styles.stepsNav}>
       <ol className={styles.steps}>
         {CHART_STEPS.map((s, i) => {
-          const state = i < current ? 'done' : i === current ? 'current' : 'todo'
+          const state = i < current ? 'done' : i === current ? 'current' : 'upcoming'
           const value = chosen[s]
           const body = (
             <>
@@ -43,7 +43,7 @@ export function StepIndicator({
               </span>
               <span className={styles.stepText}>
                 <span className={styles.stepName}>{t(s)}</span>
-                <span className={styles.stepValue}>{value ?? (state === 'todo' ? '' : t('notChosen'))}</span>
+                <span className={styles.stepValue}>{value ?? (state === 'upcoming' ? '' : t('notChosen'))}</span>
               </span>
             </>
           )

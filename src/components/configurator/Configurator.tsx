@@ -179,6 +179,16 @@ export function Configurator({ catalogue }: { catalogue: Catalogue }) {
     }
   }
 
+  // The dashboard opens a saved project with `?project=<id>`: once signed in, load it (once per page).
+  const openedFromUrl = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the session is known, at most once.
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('project')
+    if (!id || !user || openedFromUrl.current) return
+    openedFromUrl.current = true
+    openProject({ id, name: '', updatedAt: '' })
+  }, [user])
+
   // ——— Leaving with progress asks first (page unload and in-app links) ———
   useEffect(() => {
     if (!dirty) return

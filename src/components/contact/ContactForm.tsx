@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   applyServerError,
   FormAlert,
@@ -44,6 +44,17 @@ export function ContactForm() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
 
+  // A link may name the subject (`/fr/contact?subject=…`); the page itself is static, so it is read here.
+  useEffect(() => {
+    const subject = new URLSearchParams(window.location.search).get('subject')?.trim()
+    if (subject && !form.getValues('subject')) form.setValue('subject', subject.slice(0, CONTACT_LIMITS.subject))
+  }, [form])
+
+  // The confirmation takes the focus once it is on the page (a frame callback could run before React commits it).
+  useEffect(() => {
+    if (sentTo) doneRef.current?.focus()
+  }, [sentTo])
+
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
     try {
@@ -51,7 +62,6 @@ export function ContactForm() {
       track('contact_request_sent', { profile: values.profile })
       setSentTo(values.email)
       form.reset(EMPTY)
-      requestAnimationFrame(() => doneRef.current?.focus())
     } catch (error) {
       applyServerError(form, error, alert.show)
     }

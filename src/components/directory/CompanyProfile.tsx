@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import { CONTENT_ROUTES } from '@/collections/Content'
 import { SocialIcon } from '@/components/layout/SocialIcon'
+import { ReferenceCards } from '@/components/reference/ReferenceCards'
 import { Button } from '@/components/ui/Button'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { Tag } from '@/components/ui/Tag'
@@ -137,31 +137,7 @@ export async function CompanyProfile({
           {references.length > 0 ? (
             <section className={styles.section} aria-labelledby="company-references">
               <h2 id="company-references">{t('references')}</h2>
-              <ul className={styles.references}>
-                {references.map((r) => (
-                  <li key={r.id}>
-                    <Link
-                      href={{ pathname: CONTENT_ROUTES.references, params: { slug: r.slug } }}
-                      className={styles.reference}
-                    >
-                      {r.image ? (
-                        // biome-ignore lint/performance/noImgElement: the 640 × 400 card size is stored by Payload
-                        <img
-                          src={r.image.url}
-                          width={r.image.width}
-                          height={r.image.height}
-                          alt=""
-                          loading="lazy"
-                          decoding="async"
-                          className={styles.referenceImage}
-                        />
-                      ) : null}
-                      <span className={styles.referenceTitle}>{r.title}</span>
-                      {r.description ? <span className={styles.referenceText}>{r.description}</span> : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <ReferenceCards narrow cards={references.map((r) => ({ ...r, caption: r.description ?? undefined }))} />
             </section>
           ) : null}
         </div>

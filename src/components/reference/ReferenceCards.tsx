@@ -8,7 +8,7 @@ import type { ImageView } from '@/services/content'
 import styles from './ReferenceCards.module.css'
 
 export interface ReferenceCard {
-  id: number
+  id: number | string
   slug: string
   title: string
   /** The card size (640 × 400), or null when the reference has no photo. */
@@ -24,14 +24,23 @@ const plainClick = (event: MouseEvent) =>
  * Reference cards that open the references modal at the card clicked, stepping through the whole list; each is
  * a real link to the reference page, followed as such in a new tab, without JavaScript or by a crawler.
  */
-export function ReferenceCards({ cards, headingLevel = 3 }: { cards: ReferenceCard[]; headingLevel?: 2 | 3 }) {
+export function ReferenceCards({
+  cards,
+  headingLevel = 3,
+  narrow = false,
+}: {
+  cards: ReferenceCard[]
+  headingLevel?: 2 | 3
+  /** In a column beside a sidebar: two cards a row at most. */
+  narrow?: boolean
+}) {
   const t = useTranslations('Reference')
   const { open } = useModal()
   if (cards.length === 0) return null
   const ids = cards.map((c) => c.id).join(',')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul className={styles.cards}>
+    <ul className={styles.cards} data-narrow={narrow || undefined}>
       {cards.map((card, index) => (
         <li key={card.id} className={styles.card}>
           <Link

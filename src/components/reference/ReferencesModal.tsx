@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { Button } from '@/components/ui/Button'
 import { parseReferenceList } from '@/domain/content'
@@ -39,6 +39,7 @@ export function ReferencesModalBody({ props }: { props: Record<string, string> }
   const [index, setIndex] = useState(start)
   const [loaded, setLoaded] = useState<Record<string, Loaded>>({})
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
   const id = ids[index]
   const current = id ? loaded[id] : undefined
 
@@ -62,20 +63,40 @@ export function ReferencesModalBody({ props }: { props: Record<string, string> }
     }
   }, [id, loaded, locale])
 
+  // After a step, the new reference's title takes the focus once it is shown (it may still be loading), so a
+  // screen reader reads where the user is and the focus never drops to the page when a button becomes disabled.
+  const focusPending = useRef(false)
+  const positionRef = useRef<HTMLParagraphElement>(null)
   const go = (next: number) => {
+    focusPending.current = true
+    // The title about to be replaced holds the focus: park it on the position line meanwhile, inside the dialog.
+    if (headingRef.current && headingRef.current === document.activeElement) positionRef.current?.focus()
     setIndex(next)
-    // The new reference's title takes the focus, so a screen reader reads where the user is.
-    requestAnimationFrame(() => headingRef.current?.focus())
+  }
+  useEffect(() => {
+    if (!focusPending.current || !current) return
+    focusPending.current = false
+    ;(headingRef.current ?? statusRef.current)?.focus()
+  }, [current])
+
+  // Left and right arrows step like the buttons, unless the focus is in a field that uses them.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [role="slider"]')) return
+    if (event.key === 'ArrowLeft' && index > 0) go(index - 1)
+    else if (event.key === 'ArrowRight' && index < ids.length - 1) go(index + 1)
+    else return
+    event.preventDefault()
   }
 
   if (ids.length === 0) return <p>{t('modal.missing')}</p>
   return (
-    <div className={styles.body}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrows are a shortcut; the buttons remain the keyboard path
+    <div className={styles.body} onKeyDown={onKeyDown}>
       <nav className={styles.stepper} aria-label={t('modal.navigation')}>
         <Button variant="secondary" size="s" disabled={index === 0} onPress={() => go(index - 1)}>
           {t('modal.previous')}
         </Button>
-        <p className={styles.position} aria-live="polite">
+        <p className={styles.position} aria-live="polite" ref={positionRef} tabIndex={-1}>
           {t('modal.position', { index: index + 1, count: ids.length })}
         </p>
         <Button variant="secondary" size="s" disabled={index === ids.length - 1} onPress={() => go(index + 1)}>
@@ -87,9 +108,13 @@ export function ReferencesModalBody({ props }: { props: Record<string, string> }
           {t('modal.loading')}
         </p>
       ) : current.status === 'missing' ? (
-        <p role="status">{t('modal.missing')}</p>
+        <p role="status" ref={statusRef} tabIndex={-1}>
+          {t('modal.missing')}
+        </p>
       ) : current.status === 'error' ? (
-        <p role="alert">{t('modal.error')}</p>
+        <p role="alert" ref={statusRef} tabIndex={-1}>
+          {t('modal.error')}
+        </p>
       ) : (
         <ReferenceContent reference={current.reference} headingRef={headingRef} onLinkClick={close} />
       )}

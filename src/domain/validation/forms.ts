@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { PostalCodeRange } from '../geography'
 import { PROFESSIONAL_PROFILES } from '../profiles'
+import { SOCIAL_NETWORKS } from '../social'
 import {
   bce,
   confirmed,
@@ -41,7 +42,7 @@ function firstFailing<V>(rules: Rule<V>[]) {
 }
 
 /** A text field checked by rules in order; the first failing rule's code is the field's error. */
-function text(...rules: Rule<string>[]) {
+export function text(...rules: Rule<string>[]) {
   return z
     .string()
     .nullish()
@@ -58,7 +59,7 @@ function secret(...rules: Rule<string>[]) {
     .superRefine(firstFailing(rules))
 }
 
-const ids = (requiredList: boolean) =>
+export const ids = (requiredList: boolean) =>
   z
     .array(z.union([z.string(), z.number()]).transform(String))
     .nullish()
@@ -75,9 +76,15 @@ const role = z.enum(PROFESSIONAL_PROFILES, { error: 'IS_REQUIRED' })
  * The confirmation field must repeat `field`. It runs even while other fields fail (`when`), so a mismatch
  * shows at once rather than after everything else is fixed.
  */
-function withConfirmation<T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string, repeat: string) {
+function withConfirmation<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  field: string,
+  repeat: string,
+  skip: (values: Record<string, unknown>) => boolean = () => false,
+) {
   const codeOf = (values: unknown): RuleResult => {
     const v = (values ?? {}) as Record<string, unknown>
+    if (skip(v)) return null
     return required(v[repeat]) ?? confirmed(String(v[repeat] ?? ''), String(v[field] ?? ''))
   }
   return schema.check(
@@ -187,6 +194,20 @@ export function profileUpdateSchema(ranges: readonly PostalCodeRange[]) {
       moveForNewConstruction: z.boolean().optional(),
       password: secret(password).optional(),
       passwordConfirmation: secret().optional(),
+      professionalUserSocialNetworks: z
+        .array(
+          z.object({
+            socialNetwork: z.enum(SOCIAL_NETWORKS, { error: 'IS_REQUIRED' }),
+            path: text(required, validateUrlWithProtocol),
+          }),
+        )
+        .max(SOCIAL_NETWORKS.length)
+        .optional(),
+      translations: z
+        .array(z.object({ locale: language, description: text(maxLength(COMPANY_DESCRIPTION_MAX)) }))
+        .max(LANGUAGES.length)
+        .optional(),
+      images: ids(false).optional(),
     })
     .superRefine((values, ctx) => {
       if (!values.password) return
@@ -194,6 +215,95 @@ export function profileUpdateSchema(ranges: readonly PostalCodeRange[]) {
       if (code) ctx.addIssue({ code: 'custom', message: code, path: ['passwordConfirmation'] })
     })
 }
+
+/** A company description per language: a few paragraphs at most. */
+export const COMPANY_DESCRIPTION_MAX = 2000
+
+/**
+ * The dashboard's company form: the profile update's rules with the social links as one field per network and a
+ * description per language, the way the form shows them; the browser turns it into the API's input.
+ */
+export function companyFormSchema(ranges: readonly PostalCodeRange[]) {
+  const requiredText = (...rules: Rule<string>[]) => text(required, ...rules)
+  return withConfirmation(
+    z.object({
+      profiles: z.array(role).min(1, 'IS_REQUIRED'),
+      language,
+      lastname: requiredText(),
+      firstname: requiredText(),
+      company: requiredText(),
+      vATNumber: text(required, bce),
+      street: requiredText(),
+      postcode: requiredText((v) => isValidPostalCode(v, ranges)),
+      city: requiredText(),
+      phoneNumber: requiredText(mobilePhone),
+      officePhoneNumber: text(phone),
+      email: requiredText(email),
+      password: secret(password),
+      passwordConfirmation: secret(),
+      website: text(validateUrlWithProtocol),
+      ...(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, text(validateUrlWithProtocol)])) as Record<
+        (typeof SOCIAL_NETWORKS)[number],
+        ReturnType<typeof text>
+      >),
+      descriptionFr: text(maxLength(COMPANY_DESCRIPTION_MAX)),
+      descriptionNl: text(maxLength(COMPANY_DESCRIPTION_MAX)),
+      workCategories: ids(false),
+      geographicAreas: ids(true),
+      moveForRenovation: z.boolean(),
+      doRenovationSize: z.boolean(),
+      minimalRenovationSize: optionalNumber,
+      maximalRenovationSize: optionalNumber,
+      moveForNewConstruction: z.boolean(),
+    }),
+    'password',
+    'passwordConfirmation',
+    // An empty password means "unchanged": its repeat is then not asked for.
+    (values) => !values.password,
+  )
+}
+export type CompanyFormInput = z.input<ReturnType<typeof companyFormSchema>>
+export type CompanyFormData = z.output<ReturnType<typeof companyFormSchema>>
+
+export const REFERENCE_LIMITS = { title: 120, description: 2000, links: 5, parties: 10, images: 12 } as const
+
+/** A useful link: on this site (`/fr/…`) or a full http(s) address. */
+const linkTarget = (value: string) =>
+  value.startsWith('/') && !value.startsWith('//') ? null : validateUrlWithProtocol(value)
+
+/**
+ * A reference project from the dashboard: title and description per language (French required, Dutch falls back
+ * to it), links, images, work categories and concerned parties, each party with all five fields.
+ */
+export const referenceFormSchema = z.object({
+  titleFr: text(required, maxLength(REFERENCE_LIMITS.title)),
+  titleNl: text(maxLength(REFERENCE_LIMITS.title)),
+  descriptionFr: text(required, maxLength(REFERENCE_LIMITS.description)),
+  descriptionNl: text(maxLength(REFERENCE_LIMITS.description)),
+  heroImage: z.union([z.string(), z.number()]).transform(String).nullish(),
+  images: ids(false),
+  workCategories: ids(false),
+  ctas: z
+    .array(z.object({ title: text(required), link: text(required, linkTarget) }))
+    .max(REFERENCE_LIMITS.links)
+    .nullish()
+    .transform((v) => v ?? []),
+  involvedParties: z
+    .array(
+      z.object({
+        firstname: text(required),
+        lastname: text(required),
+        function: text(required),
+        company: text(required),
+        contact: text(required),
+      }),
+    )
+    .max(REFERENCE_LIMITS.parties)
+    .nullish()
+    .transform((v) => v ?? []),
+})
+export type ReferenceFormInput = z.input<typeof referenceFormSchema>
+export type ReferenceFormData = z.output<typeof referenceFormSchema>
 
 /** Who writes through the contact form; staff see it to route the message. */
 export const CONTACT_PROFILES = ['individual', 'professional', 'architect', 'merchant', 'other'] as const

@@ -208,3 +208,6 @@ export function formModes(mode: ValidationMode): {
       return { mode: 'all', reValidateMode: 'onChange' }
   }
 }
+
+// The colour request's schema, beside the rules it is built from.
+export * from './samples'

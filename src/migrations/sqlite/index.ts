@@ -6,6 +6,9 @@ import * as migration_20261122_022657_references_fields from './20261122_022657_
 import * as migration_20261122_034458_content_blocks from './20261122_034458_content_blocks';
 import * as migration_20261122_040233_contact_requests from './20261122_040233_contact_requests';
 import * as migration_20261122_040721_configurator from './20261122_040721_configurator';
+import * as migration_20261122_065555_estimates_samples_merchants from './20261122_065555_estimates_samples_merchants';
+import * as migration_20261122_074342_directory_indexes from './20261122_074342_directory_indexes';
+import * as migration_20261122_084423_outbox_templates from './20261122_084423_outbox_templates';
 
 export const migrations = [
   {
@@ -46,6 +49,21 @@ export const migrations = [
   {
     up: migration_20261122_040721_configurator.up,
     down: migration_20261122_040721_configurator.down,
-    name: '20261122_040721_configurator'
+    name: '20261122_040721_configurator',
+  },
+  {
+    up: migration_20261122_065555_estimates_samples_merchants.up,
+    down: migration_20261122_065555_estimates_samples_merchants.down,
+    name: '20261122_065555_estimates_samples_merchants',
+  },
+  {
+    up: migration_20261122_074342_directory_indexes.up,
+    down: migration_20261122_074342_directory_indexes.down,
+    name: '20261122_074342_directory_indexes',
+  },
+  {
+    up: migration_20261122_084423_outbox_templates.up,
+    down: migration_20261122_084423_outbox_templates.down,
+    name: '20261122_084423_outbox_templates'
   },
 ];

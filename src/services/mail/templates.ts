@@ -22,6 +22,51 @@ export interface MailTemplates {
   contactConfirmation: { name: string; subject: string; message: string }
   /** A facade-configurator project sent by a professional, its PDF attached. */
   configuratorProject: { recipientName: string; senderName: string; projectName: string; solutionCount: number }
+  /** To a chosen professional: a quotation request, its photos behind signed links, their dashboard. */
+  estimateProfessional: EstimateMailData & {
+    companyName: string
+    contactEmail: string
+    contactPhone: string
+    photoUrls: string[]
+    dashboardUrl: string
+  }
+  /** To the client: what was sent, and to whom. */
+  estimateClient: EstimateMailData & { professionals: string[]; photoCount: number }
+  /** To the sample desk: a colour-sample or brochure request from the chart. */
+  sampleRequestDesk: {
+    sampleType: 'SAMPLE' | 'BROCHURE'
+    name: string
+    email: string
+    phone: string
+    address: string
+    /** Who ordered: the professional's company or the merchant whose code was used. */
+    orderedBy: string
+    finishes: string[]
+    locale: string
+    adminUrl: string
+  }
+  /** To the requester: we received the sample or brochure request. */
+  sampleRequestConfirmation: {
+    firstname: string
+    sampleType: 'SAMPLE' | 'BROCHURE'
+    finishes: string[]
+    address: string
+  }
+}
+
+/** A quotation request as both its mails summarise it; names already in the recipient's language. */
+export interface EstimateMailData {
+  clientName: string
+  projectName: string
+  address: string
+  projectType: 'RENOVATION' | 'NEW_CONSTRUCTION'
+  size: number
+  /** YYYY-MM-DD. */
+  workEndDate: string
+  categories: string[]
+  systemName: string
+  /** The description as plain text. */
+  description: string
 }
 export type MailTemplate = keyof MailTemplates
 
@@ -181,6 +226,168 @@ const templates: Writers = {
       signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
     }),
   },
+  estimateProfessional: {
+    fr: (d) => ({
+      subject: `Nouvelle demande de devis${NBSP}: ${d.projectName}`,
+      greeting: `Bonjour ${d.companyName},`,
+      body: [
+        `${d.clientName} vous demande un devis par la plateforme Murelia.`,
+        ...estimateSummary(d, 'fr'),
+        `Contact${NBSP}: ${d.clientName} · ${d.contactEmail} · ${d.contactPhone}`,
+        ...(d.photoUrls.length > 0
+          ? [`Photos (liens valables 30${NBSP}jours)${NBSP}:\n${d.photoUrls.join('\n')}`]
+          : ['Aucune photo jointe.']),
+      ],
+      action: { label: 'Voir la demande dans mon tableau de bord', url: d.dashboardUrl },
+      after: [
+        `La demande y a le statut «${NBSP}Nouveau${NBSP}». Répondez directement au client par e-mail ou par téléphone.`,
+      ],
+      signoff: ['Bien cordialement,', 'L’équipe Murelia'],
+    }),
+    nl: (d) => ({
+      subject: `Nieuwe offerteaanvraag: ${d.projectName}`,
+      greeting: `Beste ${d.companyName},`,
+      body: [
+        `${d.clientName} vraagt u een offerte via het Murelia-platform.`,
+        ...estimateSummary(d, 'nl'),
+        `Contact: ${d.clientName} · ${d.contactEmail} · ${d.contactPhone}`,
+        ...(d.photoUrls.length > 0
+          ? [`Foto’s (links 30 dagen geldig):\n${d.photoUrls.join('\n')}`]
+          : ['Geen foto’s toegevoegd.']),
+      ],
+      action: { label: 'De aanvraag bekijken in mijn dashboard', url: d.dashboardUrl },
+      after: ['De aanvraag staat er met de status “Nieuw”. Antwoord de klant rechtstreeks per e-mail of telefoon.'],
+      signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
+    }),
+  },
+  estimateClient: {
+    fr: (d) => ({
+      subject: `Votre demande de devis «${NBSP}${d.projectName}${NBSP}» est envoyée`,
+      greeting: `Bonjour ${d.clientName},`,
+      body: [
+        `Merci${NBSP}! Votre demande a été transmise à${NBSP}: ${d.professionals.join(', ')}. Ils vous contacteront directement.`,
+        `Récapitulatif de votre demande${NBSP}:`,
+        ...estimateSummary(d, 'fr'),
+        d.photoCount > 0 ? `Photos${NBSP}: ${d.photoCount}` : 'Aucune photo jointe.',
+      ],
+      signoff: ['Bien cordialement,', 'L’équipe Murelia'],
+    }),
+    nl: (d) => ({
+      subject: `Uw offerteaanvraag “${d.projectName}” is verstuurd`,
+      greeting: `Beste ${d.clientName},`,
+      body: [
+        `Bedankt! Uw aanvraag werd bezorgd aan: ${d.professionals.join(', ')}. Zij nemen rechtstreeks contact met u op.`,
+        'Overzicht van uw aanvraag:',
+        ...estimateSummary(d, 'nl'),
+        d.photoCount > 0 ? `Foto’s: ${d.photoCount}` : 'Geen foto’s toegevoegd.',
+      ],
+      signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
+    }),
+  },
+  sampleRequestDesk: {
+    fr: (d) => ({
+      subject: `Demande ${d.sampleType === 'BROCHURE' ? 'de brochure A5' : 'd’échantillons'}${NBSP}: ${d.name}`,
+      greeting: 'Bonjour,',
+      body: [
+        `Nouvelle demande ${d.sampleType === 'BROCHURE' ? 'de brochure A5' : 'd’échantillons (1 l / 2,5 kg)'} depuis le nuancier (${d.locale === 'nl' ? 'néerlandais' : 'français'}).`,
+        `Pour${NBSP}: ${d.name} <${d.email}>`,
+        `Téléphone${NBSP}: ${d.phone}`,
+        `Adresse${NBSP}: ${d.address}`,
+        `Commandé par${NBSP}: ${d.orderedBy}`,
+        `Finitions${NBSP}:\n${d.finishes.map((f) => `– ${f}`).join('\n')}`,
+      ],
+      action: { label: 'Traiter la demande', url: d.adminUrl },
+      signoff: ['La plateforme Murelia'],
+    }),
+    nl: (d) => ({
+      subject: `Aanvraag ${d.sampleType === 'BROCHURE' ? 'A5-brochure' : 'stalen'}: ${d.name}`,
+      greeting: 'Goedendag,',
+      body: [
+        `Nieuwe aanvraag ${d.sampleType === 'BROCHURE' ? 'A5-brochure' : 'stalen (1 l / 2,5 kg)'} via de kleurenkaart (${d.locale === 'nl' ? 'Nederlands' : 'Frans'}).`,
+        `Voor: ${d.name} <${d.email}>`,
+        `Telefoon: ${d.phone}`,
+        `Adres: ${d.address}`,
+        `Besteld door: ${d.orderedBy}`,
+        `Afwerkingen:\n${d.finishes.map((f) => `– ${f}`).join('\n')}`,
+      ],
+      action: { label: 'Aanvraag behandelen', url: d.adminUrl },
+      signoff: ['Het Murelia-platform'],
+    }),
+  },
+  sampleRequestConfirmation: {
+    fr: (d) => ({
+      subject:
+        d.sampleType === 'BROCHURE'
+          ? 'Votre demande de brochure est enregistrée'
+          : 'Votre demande d’échantillons est enregistrée',
+      greeting: `Bonjour ${d.firstname},`,
+      body: [
+        d.sampleType === 'BROCHURE'
+          ? `Merci${NBSP}! Nous vous envoyons la brochure A5 des finitions suivantes${NBSP}:`
+          : `Merci${NBSP}! Nous vous envoyons un échantillon (1 l / 2,5 kg) des finitions suivantes${NBSP}:`,
+        d.finishes.map((f) => `– ${f}`).join('\n'),
+        `Adresse de livraison${NBSP}: ${d.address}`,
+        'Comptez en général une semaine ouvrable pour la livraison.',
+      ],
+      after: [`Une erreur dans l’adresse${NBSP}? Répondez simplement à ce courriel.`],
+      signoff: ['Bien cordialement,', 'L’équipe Murelia'],
+    }),
+    nl: (d) => ({
+      subject:
+        d.sampleType === 'BROCHURE'
+          ? 'Uw aanvraag voor een brochure is geregistreerd'
+          : 'Uw aanvraag voor stalen is geregistreerd',
+      greeting: `Beste ${d.firstname},`,
+      body: [
+        d.sampleType === 'BROCHURE'
+          ? 'Bedankt! We sturen u de A5-brochure van de volgende afwerkingen:'
+          : 'Bedankt! We sturen u een staal (1 l / 2,5 kg) van de volgende afwerkingen:',
+        d.finishes.map((f) => `– ${f}`).join('\n'),
+        `Leveringsadres: ${d.address}`,
+        'Reken meestal op een werkweek voor de levering.',
+      ],
+      after: ['Klopt het adres niet? Beantwoord gewoon deze e-mail.'],
+      signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
+    }),
+  },
+}
+
+/** The lines both quotation mails show: project, address, type, surface, deadline, categories, system, text. */
+function estimateSummary(d: EstimateMailData, locale: MailLocale): string[] {
+  const date = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-BE' : 'nl-BE', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${d.workEndDate.slice(0, 10)}T00:00:00Z`))
+  const size = new Intl.NumberFormat(locale === 'fr' ? 'fr-BE' : 'nl-BE').format(d.size)
+  const sep = locale === 'fr' ? `${NBSP}:` : ':'
+  const labels =
+    locale === 'fr'
+      ? {
+          project: 'Projet',
+          address: 'Adresse',
+          type: 'Type',
+          types: { RENOVATION: 'Rénovation', NEW_CONSTRUCTION: 'Nouvelle construction' },
+          size: 'Surface estimée',
+          date: 'Délai souhaité',
+          categories: 'Travaux',
+          system: 'Système',
+          description: 'Description',
+        }
+      : {
+          project: 'Project',
+          address: 'Adres',
+          type: 'Type',
+          types: { RENOVATION: 'Renovatie', NEW_CONSTRUCTION: 'Nieuwbouw' },
+          size: 'Geschatte oppervlakte',
+          date: 'Gewenste termijn',
+          categories: 'Werken',
+          system: 'Systeem',
+          description: 'Beschrijving',
+        }
+  return [
+    `${labels.project}${sep} ${d.projectName}\n${labels.address}${sep} ${d.address}\n${labels.type}${sep} ${labels.types[d.projectType]}\n${labels.size}${sep} ${size}${NBSP}m²\n${labels.date}${sep} ${date}\n${labels.categories}${sep} ${d.categories.join(', ')}\n${labels.system}${sep} ${d.systemName}`,
+    `${labels.description}${sep}\n${d.description}`,
+  ]
 }
 
 /** The names of all templates, for the outbox's select field. */

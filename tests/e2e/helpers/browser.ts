@@ -48,8 +48,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
           .slice(0, 3)
+          .map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`)
           .join(', ')})`,
     )
   expect(serious, `axe on ${page.url()}`).toEqual([])

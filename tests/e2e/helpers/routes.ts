@@ -17,7 +17,6 @@ export const ROUTE_PAIRS: Array<{ name: string; fr: string; nl: string }> = [
   { name: 'plasterboard landing', fr: '/fr/plaquiste', nl: '/nl/plaquiste' },
   { name: 'pro', fr: '/fr/pro', nl: '/nl/pro' },
   { name: 'search', fr: '/fr/recherche-pro', nl: '/nl/pro-zoeken' },
-  { name: 'dashboard', fr: '/fr/tableau-de-bord', nl: '/nl/dashboard' },
   { name: 'find facade specialist', fr: '/fr/trouver-un-facadier', nl: '/nl/een-gevelbezetter-vinden' },
   { name: 'find plasterer', fr: '/fr/trouver-un-plafonneur', nl: '/nl/een-stukadoor-vinden' },
   { name: 'article', fr: '/fr/article/isoler-sa-facade-etapes', nl: '/nl/artikel/gevel-buiten-isoleren-stappen' },

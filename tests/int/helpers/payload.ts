@@ -33,6 +33,7 @@ export async function startTestPayload(): Promise<TestPayload> {
   // Uploads (the seed's images) go to a temporary folder, never into the project's data/media.
   const mediaDir = process.env.MEDIA_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'facade-media-'))
   if (mediaDir) process.env.MEDIA_DIR = mediaDir
+  if (!process.env.UPLOADS_DIR) process.env.UPLOADS_DIR = await mkdtemp(path.join(os.tmpdir(), 'facade-uploads-'))
 
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@/payload.config')])
   const payload = await getPayload({ config })

@@ -7,6 +7,7 @@ import { AskResetPasswordForm } from '@/components/accounts/AskResetPasswordForm
 import { LoginForm } from '@/components/accounts/LoginForm'
 import { RegisterForm } from '@/components/accounts/RegisterForm'
 import { ResetPasswordForm } from '@/components/accounts/ResetPasswordForm'
+import { RequestSentModal } from '@/components/quotation/RequestSentModal'
 import { ReferencesModalBody } from '@/components/reference/ReferencesModal'
 import { Button } from '@/components/ui/Button'
 import type { ModalName, ModalPosition, ModalWidth } from '@/domain/modals'
@@ -41,6 +42,12 @@ function ProtectedAction() {
 const configuratorModal = (name: keyof typeof import('@/components/configurator/modals')) =>
   dynamic<{ props: Record<string, string> }>(() => import('@/components/configurator/modals').then((m) => m[name]))
 
+/** The colour chart's modals, loaded with their first opening like the configurator's. */
+const colourChartModal = (name: 'ColourRequestModal' | 'RequestSamplesSent') =>
+  dynamic<{ props: Record<string, string> }>(() =>
+    import('@/components/colour-chart/ColourRequestModal').then((m) => m[name]),
+  )
+
 /** The modals this build knows; features register theirs here. */
 export const modalRegistry: Partial<Record<ModalName, ModalEntry>> = {
   login: { titleKey: 'login.title', position: 'right', width: 's', Body: LoginForm },
@@ -53,6 +60,7 @@ export const modalRegistry: Partial<Record<ModalName, ModalEntry>> = {
     Body: ({ props }) => <ResetPasswordForm token={props.token ?? ''} />,
   },
   protectedAction: { titleKey: 'protectedAction.title', position: 'center', width: 's', Body: ProtectedAction },
+  requestSent: { titleKey: 'requestSent.title', position: 'center', width: 's', Body: RequestSentModal },
   reference: { titleKey: 'reference.title', position: 'center', width: 'm', Body: ReferencesModalBody },
   references: { titleKey: 'references.title', position: 'center', width: 'm', Body: ReferencesModalBody },
   saveConfigurator: {
@@ -84,5 +92,17 @@ export const modalRegistry: Partial<Record<ModalName, ModalEntry>> = {
     position: 'center',
     width: 's',
     Body: configuratorModal('DeleteProjectModal'),
+  },
+  colorChart: {
+    titleKey: 'colorChart.title',
+    position: 'center',
+    width: 'm',
+    Body: colourChartModal('ColourRequestModal'),
+  },
+  requestSamplesSent: {
+    titleKey: 'requestSamplesSent.title',
+    position: 'center',
+    width: 's',
+    Body: colourChartModal('RequestSamplesSent'),
   },
 }

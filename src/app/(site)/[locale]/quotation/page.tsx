@@ -1,5 +1,48 @@
-import { screenRoute } from '@/components/content/screen'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { Suspense } from 'react'
+import { ScreenPage } from '@/components/content/ScreenPage'
+import { screenPageMetadata } from '@/components/content/screen'
+import { QuotationWizard } from '@/components/quotation/QuotationWizard'
+import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
+import type { Locale } from '@/i18n/routing'
+import { pick } from '@/lib/pick'
+import { findCatalogue, findEstimateSteps } from '@/services/configurator'
+import { findWorkCategories } from '@/services/directory'
+import { findGeographicAreas } from '@/services/geography'
 
-const route = screenRoute('/quotation')
-export const generateMetadata = route.generateMetadata
-export default route.page
+type Params = { params: Promise<{ locale: string }> }
+
+export const generateMetadata = ({ params }: Params) => screenPageMetadata(params, '/quotation')
+
+/**
+ * The quotation wizard: the catalogue, the steps, the work categories and the provinces' postal codes come with
+ * the page (cached, the same for everyone); the answers live in the browser until the request is sent.
+ */
+export default async function QuotationPage({ params }: Params) {
+  const { locale } = await params
+  setRequestLocale(locale)
+  const [screen, messages, catalogue, steps, categories, areas] = await Promise.all([
+    getTranslations({ locale, namespace: 'Screens.quotation' }),
+    getMessages(),
+    findCatalogue(locale as Locale),
+    findEstimateSteps(locale as Locale),
+    findWorkCategories(locale as Locale),
+    findGeographicAreas(locale as Locale),
+  ])
+  return (
+    <ScreenPage title={screen('title')} intro={screen('intro')}>
+      <NextIntlClientProvider messages={pick(messages, [...CLIENT_NAMESPACES, 'Quotation'])}>
+        <Suspense>
+          <QuotationWizard
+            // What the system step reads; products and coatings stay on the server.
+            catalogue={{ ...catalogue, products: [], coatings: [] }}
+            steps={steps}
+            workCategories={categories}
+            postalRanges={areas.flatMap((a) => a.postalCodesRange)}
+          />
+        </Suspense>
+      </NextIntlClientProvider>
+    </ScreenPage>
+  )
+}

@@ -1,0 +1,345 @@
+'use client'
+
+import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from 'next-intl'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import {
+  applyServerError,
+  FormAlert,
+  FormRadioList,
+  FormTextField,
+  useDomainForm,
+  useFormAlert,
+} from '@/components/accounts/form'
+import formStyles from '@/components/accounts/form.module.css'
+import { useModal } from '@/components/layout/modals/ModalProvider'
+import { useSession } from '@/components/layout/SessionProvider'
+import { useToasts } from '@/components/layout/toasts/ToastProvider'
+import { Button } from '@/components/ui/Button'
+import type { PostalCodeRange } from '@/domain/geography'
+import { finishKey, type MerchantSession, SAMPLE_TYPES, sampleAccess } from '@/domain/samples'
+import { sampleCodeSchema, sampleRequestSchema } from '@/domain/validation/samples'
+import { useRouter } from '@/i18n/navigation'
+import { track } from '@/lib/analytics'
+import { ApiError, graphqlRequest } from '@/lib/api-client'
+import { useMerchantSession } from './merchant-session'
+import styles from './SampleRequest.module.css'
+import { FinishChip } from './SampleSelection'
+import { type BasketFinish, clearBasket, finishesForRequest, useSampleBasket } from './sample-basket'
+
+const PREFILL = `query ColourRequestPrefill($locale: Locale!, $signedIn: Boolean!) {
+  provinces: geographicAreas(type: PROVINCE, locale: $locale) { postalCodesRange { from to } }
+  me: currentProfessionalUser @include(if: $signedIn) { firstname lastname street postcode city email phoneNumber }
+}`
+
+const CREATE = `mutation CreateColorFinder($input: CreateColorFinderInput!) {
+  createColorFinder(input: $input) { colorFinder { id contactEmail } }
+}`
+
+const TOKEN = `query TokenMerchant($sampleCode: String!) {
+  tokenMerchant(sampleCode: $sampleCode) { merchantId sampleCodeToken expiresAt }
+}`
+
+interface Prefill {
+  provinces: Array<{ postalCodesRange: PostalCodeRange[] }>
+  me?: {
+    firstname: string | null
+    lastname: string | null
+    street: string | null
+    postcode: string | null
+    city: string | null
+    email: string | null
+    phoneNumber: string | null
+  } | null
+}
+
+/** The chart's messages from the basket; without the chart on the page the modal closes. */
+function WithChart({ children }: { children: ReactNode }) {
+  const { messages } = useSampleBasket()
+  const locale = useLocale()
+  const parent = useMessages()
+  const { close } = useModal()
+  useEffect(() => {
+    if (!messages) close()
+  }, [messages, close])
+  if (!messages) return null
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ ...parent, ColourChart: messages }}>
+      {children}
+    </NextIntlClientProvider>
+  )
+}
+
+/** The colorChart modal: the request form for those who may order, else the refusal with the merchant-code form. */
+export function ColourRequestModal() {
+  return (
+    <WithChart>
+      <ColourRequest />
+    </WithChart>
+  )
+}
+
+function ColourRequest() {
+  const { user } = useSession()
+  const merchant = useMerchantSession()
+  const access = sampleAccess({ signedIn: Boolean(user), merchantToken: merchant.session?.merchantToken })
+  if (access === 'refused') return <Refusal onMerchant={merchant.save} />
+  return (
+    <RequestForm
+      signedIn={access === 'professional'}
+      merchant={access === 'merchant' ? merchant.session : null}
+      onTokenRejected={merchant.forget}
+    />
+  )
+}
+
+/** For individuals and visitors: the service is for professionals; ask yours, sign in, or enter a merchant's code. */
+function Refusal({ onMerchant }: { onMerchant: (session: MerchantSession) => void }) {
+  const t = useTranslations('ColourChart.request')
+  const locale = useLocale()
+  const { open } = useModal()
+  const alert = useFormAlert(8000)
+  const form = useDomainForm(sampleCodeSchema, { sampleCode: '' })
+  const onSubmit = form.handleSubmit(async ({ sampleCode }) => {
+    alert.clear()
+    try {
+      const { tokenMerchant } = await graphqlRequest<{
+        tokenMerchant: { merchantId: string; sampleCodeToken: string; expiresAt: string }
+      }>(TOKEN, { sampleCode }, locale)
+      onMerchant({
+        merchantId: tokenMerchant.merchantId,
+        merchantToken: tokenMerchant.sampleCodeToken,
+        expiresAt: tokenMerchant.expiresAt,
+      })
+    } catch (error) {
+      applyServerError(form, error, alert.show)
+    }
+  })
+  return (
+    <div className={styles.refusal} data-testid="sample-refusal">
+      <p role="alert">
+        <strong>{t('refusal')}</strong>
+      </p>
+      <p>{t('askProfessional')}</p>
+      <div>
+        <Button variant="secondary" onPress={() => open('login')}>
+          {t('login')}
+        </Button>
+      </div>
+      <form className={styles.codeForm} onSubmit={onSubmit} noValidate aria-labelledby="sample-code-title">
+        <h3 id="sample-code-title" className={styles.panelTitle}>
+          {t('codeTitle')}
+        </h3>
+        <p className={styles.empty}>{t('codeText')}</p>
+        <FormAlert code={alert.code} />
+        <FormTextField control={form.control} name="sampleCode" label={t('code')} required autoComplete="off" />
+        <div>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {t('codeSubmit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}
+
+type FormValues = {
+  sampleType: (typeof SAMPLE_TYPES)[number]
+  clientFirstname: string
+  clientLastname: string
+  street: string
+  postcode: string
+  city: string
+  contactEmail: string
+  contactPhone: string
+}
+
+const EMPTY: FormValues = {
+  sampleType: undefined as unknown as FormValues['sampleType'],
+  clientFirstname: '',
+  clientLastname: '',
+  street: '',
+  postcode: '',
+  city: '',
+  contactEmail: '',
+  contactPhone: '',
+}
+
+/**
+ * The request itself: the chosen finishes, the sample type and the delivery details (prefilled from a signed-in
+ * professional's profile). On success the request-sent modal replaces this one and the visitor goes home.
+ */
+function RequestForm({
+  signedIn,
+  merchant,
+  onTokenRejected,
+}: {
+  signedIn: boolean
+  merchant: MerchantSession | null
+  onTokenRejected: () => void
+}) {
+  const t = useTranslations('ColourChart.request')
+  const locale = useLocale()
+  const router = useRouter()
+  const { open } = useModal()
+  const { finishes } = useSampleBasket()
+  const { snackbar } = useToasts()
+  const alert = useFormAlert(8000)
+  const [prefill, setPrefill] = useState<Prefill | null>(null)
+  const ranges = useMemo(() => prefill?.provinces.flatMap((p) => p.postalCodesRange) ?? [], [prefill])
+  // The form checks the fields; the finishes and the token travel beside them, checked by the same schema server-side.
+  const schema = useMemo(
+    () =>
+      sampleRequestSchema(ranges).pick({
+        sampleType: true,
+        clientFirstname: true,
+        clientLastname: true,
+        street: true,
+        postcode: true,
+        city: true,
+        contactEmail: true,
+        contactPhone: true,
+      }),
+    [ranges],
+  )
+  const form = useDomainForm(schema, EMPTY)
+
+  useEffect(() => {
+    let live = true
+    graphqlRequest<Prefill>(PREFILL, { locale, signedIn }, locale)
+      .then((data) => {
+        if (!live) return
+        setPrefill(data)
+        const me = data.me
+        if (!me) return
+        const values = form.getValues()
+        const fill = (name: keyof FormValues, value: string | null | undefined) => {
+          if (value && !values[name]) form.setValue(name, value)
+        }
+        fill('clientFirstname', me.firstname)
+        fill('clientLastname', me.lastname)
+        fill('street', me.street)
+        fill('postcode', me.postcode)
+        fill('city', me.city)
+        fill('contactEmail', me.email)
+        fill('contactPhone', me.phoneNumber)
+      })
+      .catch(() => live && setPrefill({ provinces: [] }))
+    return () => {
+      live = false
+    }
+  }, [locale, signedIn, form])
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    alert.clear()
+    try {
+      const { createColorFinder } = await graphqlRequest<{
+        createColorFinder: { colorFinder: { id: string; contactEmail: string } }
+      }>(
+        CREATE,
+        {
+          input: {
+            ...values,
+            samples: finishesForRequest(finishes),
+            merchantToken: signedIn ? null : (merchant?.merchantToken ?? null),
+            locale,
+          },
+        },
+        locale,
+      )
+      track('color_chart_request_sent', { sample_type: values.sampleType })
+      clearBasket()
+      open('requestSamplesSent', { email: createColorFinder.colorFinder.contactEmail })
+      router.push('/')
+      window.scrollTo({ top: 0 })
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {
+        // The token expired or its code changed: back to the code form, which says why.
+        snackbar({ type: 'warning', message: t('tokenExpired'), countdown: 5000 })
+        onTokenRejected()
+        return
+      }
+      applyServerError(form, error, alert.show)
+    }
+  })
+
+  if (!prefill) return <p role="status">{t('loading')}</p>
+  const c = form.control
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')} data-testid="sample-form">
+      <p className={formStyles.note}>{t('intro', { count: finishes.length })}</p>
+      <FinishSummary finishes={finishes} />
+      {merchant ? <p className={styles.merchantNote}>{t('merchantNote')}</p> : null}
+      <FormAlert code={alert.code} />
+      <FormRadioList
+        control={c}
+        name="sampleType"
+        label={t('sampleType')}
+        required
+        items={SAMPLE_TYPES.map((id) => ({ id, label: t(`types.${id}`) }))}
+      />
+      <div className={styles.pair}>
+        <FormTextField control={c} name="clientFirstname" label={t('firstname')} required autoComplete="given-name" />
+        <FormTextField control={c} name="clientLastname" label={t('lastname')} required autoComplete="family-name" />
+      </div>
+      <FormTextField control={c} name="street" label={t('street')} required autoComplete="street-address" />
+      <div className={`${styles.pair} ${styles.postcode}`}>
+        <FormTextField
+          control={c}
+          name="postcode"
+          label={t('postcode')}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+        <FormTextField control={c} name="city" label={t('city')} required autoComplete="address-level2" />
+      </div>
+      <div className={styles.pair}>
+        <FormTextField control={c} name="contactEmail" label={t('email')} type="email" required autoComplete="email" />
+        <FormTextField
+          control={c}
+          name="contactPhone"
+          label={t('phone')}
+          type="tel"
+          required
+          inputMode="tel"
+          autoComplete="tel"
+          helperText={t('phoneHelp')}
+        />
+      </div>
+      <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
+        {t('submit')}
+      </Button>
+    </form>
+  )
+}
+
+function FinishSummary({ finishes }: { finishes: readonly BasketFinish[] }) {
+  const t = useTranslations('ColourChart.request')
+  return (
+    <ul className={styles.summary} aria-label={t('finishes')}>
+      {finishes.map((f) => (
+        <li key={finishKey(f)}>
+          <FinishChip colorHex={f.colorHex} />
+          <span>
+            <strong>{f.colorCode}</strong> {f.name} · {f.coatingName}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The requestSamplesSent modal: shown on the home page once the request is stored. */
+export function RequestSamplesSent({ props }: { props: Record<string, string> }) {
+  const t = useTranslations('Modal.requestSamplesSent')
+  const { close } = useModal()
+  return (
+    <div className={styles.refusal} data-testid="samples-sent">
+      <p role="status">{t('text')}</p>
+      {props.email ? <p>{t('email', { email: props.email })}</p> : null}
+      <div>
+        <Button onPress={close}>{t('close')}</Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { AppModal } from '@/components/layout/modals/AppModal'
+import modalStyles from '@/components/layout/modals/modals.module.css'
+import { Button } from '@/components/ui/Button'
+import { RadioList } from '@/components/ui/RadioList'
+import { TextField } from '@/components/ui/TextField'
+import { type EstimateStatus, nextStatuses } from '@/domain/estimates'
+import type { EstimateRow } from './api'
+import styles from './Dashboard.module.css'
+
+const MAX_NOTES = 2000
+
+/** Edit a request: its status (only the allowed next ones are offered) and the professional's own notes. */
+export function EditEstimateDialog({
+  estimate,
+  onClose,
+  onSave,
+}: {
+  estimate: EstimateRow | null
+  onClose: () => void
+  onSave: (change: { status?: EstimateStatus; notes: string | null }) => Promise<void>
+}) {
+  const t = useTranslations('Dashboard.quotations.edit')
+  const tStatus = useTranslations('Dashboard.status')
+  const [status, setStatus] = useState<EstimateStatus>('NEW')
+  const [notes, setNotes] = useState('')
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    if (!estimate) return
+    setStatus(estimate.status)
+    setNotes(estimate.notes ?? '')
+  }, [estimate])
+
+  return (
+    <AppModal name="editQuotation" title={t('title')} isOpen={estimate !== null} onClose={onClose}>
+      {estimate ? (
+        <form
+          className={styles.editForm}
+          onSubmit={async (event) => {
+            event.preventDefault()
+            setBusy(true)
+            try {
+              await onSave({ ...(status !== estimate.status ? { status } : {}), notes: notes.trim() || null })
+            } finally {
+              setBusy(false)
+            }
+          }}
+        >
+          <p>{estimate.name}</p>
+          <RadioList
+            label={t('status')}
+            items={nextStatuses(estimate.status).map((s) => ({ id: s, label: tStatus(s) }))}
+            value={status}
+            onChange={(value) => setStatus(value as EstimateStatus)}
+          />
+          <TextField
+            label={t('notes')}
+            helperText={t('notesHelp')}
+            multiline
+            rows={5}
+            maxLength={MAX_NOTES}
+            value={notes}
+            onChange={setNotes}
+          />
+          <div className={modalStyles.actions}>
+            <Button variant="secondary" onPress={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {t('save')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </AppModal>
+  )
+}

@@ -1,0 +1,191 @@
+import type { PaginationInfo } from '@/domain/directory'
+import type { EstimateStatus } from '@/domain/estimates'
+import { graphqlRequest } from '@/lib/api-client'
+import type { EstimateView } from '@/services/estimates-dashboard'
+
+/** The dashboard's calls to the GraphQL API (projects reuse the configurator's, src/components/configurator/api.ts). */
+
+/** A request as the dashboard reads it: the service's view, with the project type as a flag. */
+export type EstimateRow = Omit<EstimateView, 'requestId' | 'projectType' | 'locale' | 'updatedAt'> & {
+  isNewConstruction: boolean
+}
+
+export interface EstimateList {
+  items: EstimateRow[]
+  paginationInfo: PaginationInfo
+}
+
+const ESTIMATE = `id status name clientFirstname clientLastname contactEmail contactPhone street postcode city comment
+  isNewConstruction size workEndDate notes createdAt workCategories { id name } estimateSystem { id name }
+  images { id url thumbnailUrl }`
+
+export async function fetchEstimates(
+  page: number,
+  statusList: readonly EstimateStatus[],
+  locale: string,
+  itemsPerPage?: number,
+): Promise<EstimateList> {
+  const { estimates } = await graphqlRequest<{ estimates: EstimateList }>(
+    `query DashboardEstimates($page: Int, $statusList: [EstimateStatus!], $itemsPerPage: Int, $locale: Locale) {
+      estimates(page: $page, statusList: $statusList, itemsPerPage: $itemsPerPage, locale: $locale) {
+        items { ${ESTIMATE} } paginationInfo { page itemsPerPage lastPage totalCount }
+      }
+    }`,
+    { page, statusList, locale, ...(itemsPerPage ? { itemsPerPage } : {}) },
+    locale,
+  )
+  return estimates
+}
+
+export async function fetchStatusCounts(locale: string): Promise<Record<EstimateStatus, number>> {
+  const { estimateStatusCounts } = await graphqlRequest<{
+    estimateStatusCounts: Array<{ status: EstimateStatus; count: number }>
+  }>('query EstimateStatusCounts { estimateStatusCounts { status count } }', {}, locale)
+  return Object.fromEntries(estimateStatusCounts.map((c) => [c.status, c.count])) as Record<EstimateStatus, number>
+}
+
+export async function saveEstimate(
+  id: string,
+  change: { status?: EstimateStatus; notes?: string | null },
+  locale: string,
+): Promise<EstimateRow> {
+  const { updateEstimate } = await graphqlRequest<{ updateEstimate: { estimate: EstimateRow } }>(
+    `mutation UpdateEstimate($input: UpdateEstimateInput!) { updateEstimate(input: $input) { estimate { ${ESTIMATE} } } }`,
+    { input: { id, ...change } },
+    locale,
+  )
+  return updateEstimate.estimate
+}
+
+export async function removeEstimate(id: string, locale: string): Promise<void> {
+  await graphqlRequest(
+    'mutation DeleteEstimate($input: EstimateIdInput!) { deleteEstimate(input: $input) { estimate { id } } }',
+    { input: { id } },
+    locale,
+  )
+}
+
+export interface OwnProfile {
+  id: string
+  email: string
+  company: string
+  firstname: string
+  lastname: string
+  profiles: string[]
+  language: string
+  vATNumber: string | null
+  phoneNumber: string | null
+  officePhoneNumber: string | null
+  street: string | null
+  postcode: string | null
+  city: string | null
+  website: string | null
+  workCategories: string[]
+  geographicAreas: string[]
+  moveForRenovation: boolean
+  doRenovationSize: boolean
+  minimalRenovationSize: number | null
+  maximalRenovationSize: number | null
+  moveForNewConstruction: boolean
+  professionalUserSocialNetworks: Array<{ socialNetwork: string; path: string }>
+  translations: Array<{ locale: 'fr' | 'nl'; description: string }>
+  images: Array<{ id: string; url: string; alt: string }>
+  missingForListing: string[]
+}
+
+const PROFILE = `id email company firstname lastname profiles language vATNumber phoneNumber officePhoneNumber street
+  postcode city website workCategories geographicAreas moveForRenovation doRenovationSize minimalRenovationSize
+  maximalRenovationSize moveForNewConstruction professionalUserSocialNetworks { socialNetwork path }
+  translations { locale description } images { id url alt } missingForListing`
+
+export interface CompanyOptions {
+  workCategories: Array<{ id: string; name: string }>
+  provinces: Array<{ id: string; postalCodesRange: Array<{ from: number; to: number }> }>
+  coverage: Array<{ id: string; title: string }>
+}
+
+/** The profile with what the company form offers: work categories and provinces (the dashboard bundle). */
+export async function fetchProfile(locale: string): Promise<{ profile: OwnProfile; options: CompanyOptions }> {
+  const data = await graphqlRequest<{ currentProfessionalUser: OwnProfile | null } & CompanyOptions>(
+    `query DashboardProfile($locale: Locale!) {
+      currentProfessionalUser { ${PROFILE} }
+      workCategories(locale: $locale) { id name }
+      provinces: geographicAreas(type: PROVINCE, locale: $locale) { id postalCodesRange { from to } }
+      coverage: getGeographicalCoverage(locale: $locale) { id title }
+    }`,
+    { locale },
+    locale,
+  )
+  if (!data.currentProfessionalUser) throw new Error('ACCESS_DENIED')
+  const { currentProfessionalUser: profile, ...options } = data
+  return { profile, options }
+}
+
+export async function saveProfile(input: Record<string, unknown>, locale: string): Promise<OwnProfile> {
+  const { updateProfessionalUser } = await graphqlRequest<{ updateProfessionalUser: { professionalUser: OwnProfile } }>(
+    `mutation UpdateProfessionalUser($input: UpdateProfessionalUserInput!) {
+      updateProfessionalUser(input: $input) { professionalUser { ${PROFILE} } }
+    }`,
+    { input },
+    locale,
+  )
+  return updateProfessionalUser.professionalUser
+}
+
+export interface OwnReference {
+  id: string
+  titleFr: string
+  titleNl: string
+  descriptionFr: string
+  descriptionNl: string
+  heroImage: { id: string; url: string; alt: string } | null
+  images: Array<{ id: string; url: string; alt: string }>
+  workCategories: string[]
+  ctas: Array<{ title: string; link: string }>
+  involvedParties: Array<{ firstname: string; lastname: string; function: string; company: string; contact: string }>
+  urlFr: string
+  urlNl: string
+  published: boolean
+}
+
+const REFERENCE = `id titleFr titleNl descriptionFr descriptionNl heroImage { id url alt } images { id url alt }
+  workCategories ctas { title link } involvedParties { firstname lastname function company contact }
+  urlFr urlNl published`
+
+export async function fetchOwnReferences(locale: string): Promise<OwnReference[]> {
+  const { ownReferences } = await graphqlRequest<{ ownReferences: OwnReference[] }>(
+    `query OwnReferences { ownReferences { ${REFERENCE} } }`,
+    {},
+    locale,
+  )
+  return ownReferences
+}
+
+export async function saveReference(
+  id: string | null,
+  input: Record<string, unknown>,
+  locale: string,
+): Promise<OwnReference> {
+  if (id) {
+    const { updateReference } = await graphqlRequest<{ updateReference: { reference: OwnReference } }>(
+      `mutation UpdateReference($input: UpdateReferenceInput!) { updateReference(input: $input) { reference { ${REFERENCE} } } }`,
+      { input: { id, ...input } },
+      locale,
+    )
+    return updateReference.reference
+  }
+  const { createReference } = await graphqlRequest<{ createReference: { reference: OwnReference } }>(
+    `mutation CreateReference($input: CreateReferenceInput!) { createReference(input: $input) { reference { ${REFERENCE} } } }`,
+    { input },
+    locale,
+  )
+  return createReference.reference
+}
+
+export async function removeReference(id: string, locale: string): Promise<void> {
+  await graphqlRequest(
+    'mutation DeleteReference($input: ReferenceIdInput!) { deleteReference(input: $input) { reference { id } } }',
+    { input: { id } },
+    locale,
+  )
+}

@@ -1,0 +1,664 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type FieldErrors, type Resolver, useController, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { FormRadioList, FormTextField, useCodeMessage } from '@/components/accounts/form'
+import formStyles from '@/components/accounts/form.module.css'
+import { useModal } from '@/components/layout/modals/ModalProvider'
+import { Button } from '@/components/ui/Button'
+import { Checkbox } from '@/components/ui/Checkbox'
+import { FieldMessage, RequiredMark } from '@/components/ui/Field'
+import fieldStyles from '@/components/ui/Field.module.css'
+import {
+  type Catalogue,
+  type EstimateAnswer,
+  type EstimateQuestion,
+  type EstimateStep,
+  type EstimateSystem,
+  type Layer,
+  matchingSystems,
+  type SystemLayer,
+} from '@/domain/configurator'
+import type { PostalCodeRange } from '@/domain/geography'
+import { PROJECT_TYPES, QUOTATION_LIMITS, QUOTATION_STEPS, type QuotationStep } from '@/domain/quotation'
+import { formModes } from '@/domain/validation'
+import { fieldErrors } from '@/domain/validation/forms'
+import {
+  quotationContactSchema,
+  quotationProjectSchema,
+  quotationResultSchema,
+  quotationSystemSchema,
+  todayInBelgium,
+} from '@/domain/validation/quotation'
+import { ApiError, graphqlRequest } from '@/lib/api-client'
+import { PhotoUploader, type UploadedPhoto } from './PhotoUploader'
+import styles from './Quotation.module.css'
+import { ResultStep } from './ResultStep'
+import { RichTextEditor } from './RichTextEditor'
+import { SystemStep } from './SystemStep'
+
+export interface WizardValues {
+  clientLastname: string
+  clientFirstname: string
+  contactEmail: string
+  contactPhone: string
+  name: string
+  street: string
+  postcode: string
+  city: string
+  comment: string
+  workCategories: string[]
+  projectType: string
+  size: string
+  workEndDate: string
+  images: string[]
+  estimateAnswers: Record<string, string>
+  estimateSystem: string
+  professionals: string[]
+  website: string
+}
+
+const EMPTY: WizardValues = {
+  clientLastname: '',
+  clientFirstname: '',
+  contactEmail: '',
+  contactPhone: '',
+  name: '',
+  street: '',
+  postcode: '',
+  city: '',
+  comment: '',
+  workCategories: [],
+  projectType: '',
+  size: '',
+  workEndDate: '',
+  images: [],
+  estimateAnswers: {},
+  estimateSystem: '',
+  professionals: [],
+  website: '',
+}
+
+/** Which step asks for a field: a server error on it brings the visitor back there. */
+const STEP_OF_FIELD: Record<string, QuotationStep> = {
+  clientLastname: 'contact',
+  clientFirstname: 'contact',
+  contactEmail: 'contact',
+  contactPhone: 'contact',
+  name: 'project',
+  street: 'project',
+  postcode: 'project',
+  city: 'project',
+  comment: 'project',
+  workCategories: 'project',
+  projectType: 'project',
+  size: 'project',
+  workEndDate: 'project',
+  images: 'project',
+  estimateSystem: 'system',
+  professionals: 'result',
+}
+
+export const STORAGE_KEY = 'quotation-wizard'
+
+interface Stored {
+  step: number
+  values: WizardValues
+  photos: UploadedPhoto[]
+  uploadKey: string
+  preselected: string | null
+  colour: string | null
+}
+
+function readStored(): Stored | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY)
+    return raw ? (JSON.parse(raw) as Stored) : null
+  } catch {
+    return null
+  }
+}
+
+const newUploadKey = () => crypto.randomUUID()
+
+const IMAGE = 'images { url alt width height }'
+/** The catalogue as the server checks it now: the page may come from a cache older than the last catalogue edit. */
+const CATALOGUE = `query QuotationCatalogue {
+  estimateQuestions { id name weight answers { id name weight ${IMAGE} } }
+  estimateSystems { id name description ${IMAGE} estimateAnswers { id }
+    systemLayers { id required finish minLightReflectance layer { id } } }
+  layers { id name internalName description }
+}`
+
+interface LiveCatalogue {
+  estimateQuestions: Array<Omit<EstimateQuestion, 'answers'> & { answers: Array<Omit<EstimateAnswer, 'question'>> }>
+  estimateSystems: Array<
+    Omit<EstimateSystem, 'estimateAnswers' | 'systemLayers'> & {
+      estimateAnswers: Array<{ id: string }>
+      systemLayers: Array<Omit<SystemLayer, 'layer'> & { layer: { id: string } | null }>
+    }
+  >
+  layers: Array<Omit<Layer, 'layerProducts'>>
+}
+
+function toCatalogue(live: LiveCatalogue): Catalogue {
+  return {
+    questions: live.estimateQuestions.map((q) => ({ ...q, answers: q.answers.map((a) => ({ ...a, question: q.id })) })),
+    systems: live.estimateSystems.map((s) => ({
+      ...s,
+      estimateAnswers: s.estimateAnswers.map((a) => a.id),
+      systemLayers: s.systemLayers.flatMap(({ layer, ...sl }) => (layer ? [{ ...sl, layer: layer.id }] : [])),
+    })),
+    layers: live.layers.map((l) => ({ ...l, layerProducts: [] })),
+    products: [],
+    coatings: [],
+  }
+}
+
+const CREATE_ESTIMATE = `mutation CreateEstimate($input: CreateEstimateInput!) {
+  createEstimate(input: $input) { requestId estimateIds }
+}`
+
+export interface WorkCategoryOption {
+  id: string
+  name: string
+}
+
+/**
+ * The quotation wizard: contact, project, system, result. Each step is checked with its own schema (the server
+ * checks the whole request with the same rules); back and forward keep every answer, and the answers survive a
+ * reload in session storage until the request is sent. The heading of each step takes the focus.
+ */
+export function QuotationWizard({
+  catalogue: pageCatalogue,
+  steps,
+  workCategories,
+  postalRanges,
+}: {
+  catalogue: Catalogue
+  steps: EstimateStep[]
+  workCategories: WorkCategoryOption[]
+  postalRanges: PostalCodeRange[]
+}) {
+  const t = useTranslations('Quotation')
+  const locale = useLocale()
+  const message = useCodeMessage()
+  const params = useSearchParams()
+  const { open } = useModal()
+  const [step, setStep] = useState(0)
+  const [photos, setPhotos] = useState<UploadedPhoto[]>([])
+  const [uploadKey, setUploadKey] = useState('')
+  const [preselected, setPreselected] = useState<string | null>(null)
+  const [colour, setColour] = useState<string | null>(null)
+  const [alert, setAlert] = useState<string | null>(null)
+  const [errorSummary, setErrorSummary] = useState('')
+  const [ready, setReady] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const today = useMemo(() => todayInBelgium(), [])
+  // The page (and its catalogue) may be served from a cache: the ids the answers are sent with must be today's.
+  const [catalogue, setCatalogue] = useState(pageCatalogue)
+
+  const stepName = QUOTATION_STEPS[step] ?? 'contact'
+  const schema = useMemo((): z.ZodType => {
+    switch (stepName) {
+      case 'contact':
+        return quotationContactSchema
+      case 'project':
+        return quotationProjectSchema(postalRanges, today)
+      case 'system':
+        return quotationSystemSchema
+      default:
+        return quotationResultSchema
+    }
+  }, [stepName, postalRanges, today])
+  const schemaRef = useRef(schema)
+  schemaRef.current = schema
+
+  const resolver: Resolver<WizardValues> = useCallback(async (values) => {
+    const result = schemaRef.current.safeParse(values)
+    if (result.success) return { values, errors: {} }
+    const errors: FieldErrors<WizardValues> = {}
+    for (const [name, code] of Object.entries(fieldErrors(result.error))) {
+      ;(errors as Record<string, unknown>)[name.split('.')[0] ?? name] = { type: 'custom', message: code }
+    }
+    return { values: {}, errors }
+  }, [])
+
+  const form = useForm<WizardValues>({ resolver, defaultValues: EMPTY, ...formModes('eager'), shouldFocusError: true })
+
+  // Restore the answers of this tab, then apply what the link asks for (system, surface, colour, professional).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on arrival
+  useEffect(() => {
+    const stored = readStored()
+    const values = { ...EMPTY, ...(stored?.values ?? {}) }
+    const system = params.get('system')
+    const surface = params.get('surface')
+    const professional = params.get('professional')
+    if (system && catalogue.systems.some((s) => s.id === system) && !stored) values.estimateSystem = system
+    if (surface && /^\d+([.,]\d+)?$/.test(surface) && !stored) values.size = surface
+    form.reset(values)
+    setStep(stored?.step ?? 0)
+    setPhotos(stored?.photos ?? [])
+    setUploadKey(stored?.uploadKey || newUploadKey())
+    setPreselected(professional && /^\d{1,12}$/.test(professional) ? professional : (stored?.preselected ?? null))
+    setColour(params.get('colour')?.slice(0, 40) || stored?.colour || null)
+    setReady(true)
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, on arrival
+  useEffect(() => {
+    let live = true
+    graphqlRequest<LiveCatalogue>(CATALOGUE, {}, locale)
+      .then((data) => {
+        if (!live) return
+        const fresh = toCatalogue(data)
+        setCatalogue(fresh)
+        // Answers given with outdated ids lead elsewhere now: they are asked again.
+        const { estimateAnswers, estimateSystem } = form.getValues()
+        const known = new Set(fresh.questions.flatMap((q) => q.answers.map((a) => `${q.id}:${a.id}`)))
+        const stale = Object.entries(estimateAnswers).some(([q, a]) => !known.has(`${q}:${a}`))
+        const leads = matchingSystems(fresh, estimateAnswers).some((s) => s.id === estimateSystem)
+        if (stale || (estimateSystem && !leads)) {
+          form.setValue('estimateAnswers', stale ? {} : estimateAnswers)
+          form.setValue('estimateSystem', '')
+        }
+      })
+      .catch(() => {
+        // The page's catalogue stays; the server says if an answer is outdated.
+      })
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const values = form.watch()
+  useEffect(() => {
+    if (!ready) return
+    const stored: Stored = { step, values, photos, uploadKey, preselected, colour }
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored))
+    } catch {
+      // Private mode or full storage: the wizard still works, it only forgets on reload.
+    }
+  }, [ready, step, values, photos, uploadKey, preselected, colour])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the step changes
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus()
+  }, [step])
+
+  const goTo = (index: number) => {
+    moved.current = true
+    setErrorSummary('')
+    setAlert(null)
+    setStep(index)
+    window.scrollTo({ top: 0 })
+  }
+
+  const showErrors = (found: FieldErrors<WizardValues>) =>
+    setErrorSummary(t('stepErrors', { count: Object.keys(found).length }))
+
+  // handleSubmit rather than trigger: once a step was submitted, its fields are checked again as they change.
+  const next = form.handleSubmit(() => goTo(step + 1), showErrors)
+
+  const send = form.handleSubmit(async () => {
+    setAlert(null)
+    const v = form.getValues()
+    try {
+      await graphqlRequest(
+        CREATE_ESTIMATE,
+        {
+          input: {
+            clientLastname: v.clientLastname,
+            clientFirstname: v.clientFirstname,
+            contactEmail: v.contactEmail,
+            contactPhone: v.contactPhone,
+            name: v.name,
+            street: v.street,
+            postcode: v.postcode,
+            city: v.city,
+            comment: v.comment,
+            workCategories: v.workCategories,
+            projectType: v.projectType || null,
+            size: Number(v.size.replace(',', '.')),
+            workEndDate: v.workEndDate,
+            images: photos.map((p) => p.id),
+            estimateAnswers: Object.entries(v.estimateAnswers).map(([question, answer]) => ({ question, answer })),
+            estimateSystem: v.estimateSystem,
+            professionals: v.professionals,
+            preselectedProfessional: preselected,
+            uploadKey,
+            website: v.website,
+          },
+        },
+        locale,
+      )
+      sessionStorage.removeItem(STORAGE_KEY)
+      form.reset(EMPTY)
+      setPhotos([])
+      setUploadKey(newUploadKey())
+      setPreselected(null)
+      setColour(null)
+      moved.current = false
+      setStep(0)
+      open('requestSent', { email: v.contactEmail })
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null
+      const fields = Object.entries(apiError?.fields ?? {}).filter(([name]) => name in STEP_OF_FIELD)
+      const first = fields[0]
+      if (first) {
+        const target = QUOTATION_STEPS.indexOf(STEP_OF_FIELD[first[0]] as QuotationStep)
+        if (target !== step) goTo(target)
+        for (const [name, code] of fields) form.setError(name as keyof WizardValues, { type: 'server', message: code })
+      }
+      setAlert(apiError?.code === 'RATE_LIMITED' ? message('RATE_LIMITED') : t('error'))
+    }
+  }, showErrors)
+
+  const content = [...steps].sort((a, b) => a.weight - b.weight)
+  const titleOf = (i: number) => content[i]?.name || t(`fallbackSteps.${QUOTATION_STEPS[i] ?? 'contact'}`)
+  const instruction = content[step]?.instruction ?? ''
+  const errors = form.formState.errors
+
+  return (
+    <div className={styles.wizard}>
+      <nav aria-label={t('stepsLabel')}>
+        <ol className={styles.stepper}>
+          {QUOTATION_STEPS.map((name, i) => (
+            <li
+              key={name}
+              className={styles.stepperItem}
+              data-state={i === step ? 'current' : i < step ? 'done' : 'upcoming'}
+              aria-current={i === step ? 'step' : undefined}
+            >
+              <span className={styles.stepNumber} aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className={styles.stepLabel}>{titleOf(i)}</span>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <form
+        className={formStyles.form}
+        noValidate
+        aria-labelledby="quotation-step-title"
+        onSubmit={(event) => {
+          if (stepName === 'result') void send(event)
+          else void next(event)
+        }}
+      >
+        <div>
+          <p className={styles.eyebrow}>{t('stepOf', { current: step + 1, total: QUOTATION_STEPS.length })}</p>
+          <h2 id="quotation-step-title" ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+            {titleOf(step)}
+          </h2>
+          {instruction ? <p className={styles.instruction}>{instruction}</p> : null}
+          <p className={styles.help}>{t('requiredHint')}</p>
+        </div>
+
+        <div role="alert" className={formStyles.alertRegion}>
+          {alert ? (
+            <p className={formStyles.alert} data-testid="quotation-error">
+              {alert}
+            </p>
+          ) : null}
+        </div>
+        <p className="visually-hidden" aria-live="assertive">
+          {errorSummary}
+        </p>
+
+        {/* A field people never see: bots that fill every input give themselves away. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="quotation-website">Website</label>
+          <input id="quotation-website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        </div>
+
+        {stepName === 'contact' ? (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('contact.legend')}</legend>
+            <div className={styles.grid}>
+              <FormTextField
+                control={form.control}
+                name="clientLastname"
+                label={t('contact.lastname')}
+                autoComplete="family-name"
+                required
+              />
+              <FormTextField
+                control={form.control}
+                name="clientFirstname"
+                label={t('contact.firstname')}
+                autoComplete="given-name"
+                required
+              />
+              <FormTextField
+                control={form.control}
+                name="contactEmail"
+                label={t('contact.email')}
+                type="email"
+                autoComplete="email"
+                required
+              />
+              <FormTextField
+                control={form.control}
+                name="contactPhone"
+                label={t('contact.phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                helperText={t('contact.phoneHelp')}
+              />
+            </div>
+          </fieldset>
+        ) : null}
+
+        {stepName === 'project' ? (
+          <>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{t('project.legend')}</legend>
+              <FormTextField
+                control={form.control}
+                name="name"
+                label={t('project.name')}
+                helperText={t('project.nameHelp')}
+                maxLength={QUOTATION_LIMITS.name}
+                required
+              />
+              <DescriptionField
+                control={form.control}
+                label={t('project.description')}
+                help={t('project.descriptionHelp')}
+              />
+              {colour ? <p className={styles.note}>{t('project.colourNote', { colour })}</p> : null}
+              <CategoriesField control={form.control} options={workCategories} label={t('project.categories')} />
+              <FormRadioList
+                control={form.control}
+                name="projectType"
+                label={t('project.projectType')}
+                required
+                items={PROJECT_TYPES.map((id) => ({ id, label: t(`project.types.${id}`) }))}
+              />
+              <div className={styles.grid}>
+                <FormTextField
+                  control={form.control}
+                  name="size"
+                  label={t('project.size')}
+                  type="number"
+                  inputMode="decimal"
+                  required
+                />
+                <DateField control={form.control} label={t('project.deadline')} min={today} />
+              </div>
+            </fieldset>
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{t('project.addressLegend')}</legend>
+              <div className={styles.grid}>
+                <div className={formStyles.wide}>
+                  <FormTextField
+                    control={form.control}
+                    name="street"
+                    label={t('project.street')}
+                    autoComplete="address-line1"
+                    required
+                  />
+                </div>
+                <FormTextField
+                  control={form.control}
+                  name="postcode"
+                  label={t('project.postcode')}
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  required
+                />
+                <FormTextField
+                  control={form.control}
+                  name="city"
+                  label={t('project.city')}
+                  autoComplete="address-level2"
+                  required
+                />
+              </div>
+            </fieldset>
+            {uploadKey ? <PhotoUploader photos={photos} uploadKey={uploadKey} onChange={setPhotos} /> : null}
+          </>
+        ) : null}
+
+        {stepName === 'system' ? (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('system.legend')}</legend>
+            <SystemStep
+              catalogue={catalogue}
+              answers={values.estimateAnswers}
+              systemId={values.estimateSystem}
+              errorText={errors.estimateSystem ? message(errors.estimateSystem.message) : undefined}
+              onChange={(answers, systemId) => {
+                form.setValue('estimateAnswers', answers)
+                form.setValue('estimateSystem', systemId, { shouldValidate: form.formState.isSubmitted })
+              }}
+            />
+          </fieldset>
+        ) : null}
+
+        {stepName === 'result' ? (
+          <ResultStep
+            values={values}
+            preselected={preselected}
+            categories={workCategories}
+            systemName={catalogue.systems.find((s) => s.id === values.estimateSystem)?.name ?? ''}
+            photoCount={photos.length}
+            errorText={errors.professionals ? message(errors.professionals.message) : undefined}
+            onChange={(ids) => form.setValue('professionals', ids, { shouldValidate: form.formState.isSubmitted })}
+          />
+        ) : null}
+
+        <div className={styles.actions}>
+          {step > 0 ? (
+            <Button variant="secondary" onPress={() => goTo(step - 1)}>
+              {t('back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {stepName === 'result' ? (form.formState.isSubmitting ? t('sending') : t('send')) : t('next')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  )
+}
+
+type WizardControl = ReturnType<typeof useForm<WizardValues>>['control']
+
+function DescriptionField({ control, label, help }: { control: WizardControl; label: string; help: string }) {
+  const message = useCodeMessage()
+  const { field, fieldState } = useController({ control, name: 'comment' })
+  return (
+    <RichTextEditor
+      label={label}
+      helperText={help}
+      required
+      max={QUOTATION_LIMITS.description}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      errorText={fieldState.error ? message(fieldState.error.message) : undefined}
+    />
+  )
+}
+
+function CategoriesField({
+  control,
+  options,
+  label,
+}: {
+  control: WizardControl
+  options: WorkCategoryOption[]
+  label: string
+}) {
+  const message = useCodeMessage()
+  const { field, fieldState } = useController({ control, name: 'workCategories' })
+  const selected = field.value
+  return (
+    <fieldset className={styles.subFieldset} aria-describedby={fieldState.error ? 'categories-error' : undefined}>
+      <legend className={fieldStyles.label}>
+        {label}
+        <RequiredMark />
+      </legend>
+      <div className={styles.checkboxes}>
+        {options.map((option) => (
+          <Checkbox
+            key={option.id}
+            label={option.name}
+            isSelected={selected.includes(option.id)}
+            onChange={(on) =>
+              field.onChange(on ? [...selected, option.id] : selected.filter((id: string) => id !== option.id))
+            }
+            onBlur={field.onBlur}
+          />
+        ))}
+      </div>
+      <FieldMessage id="categories-error" tone="error">
+        {fieldState.error ? message(fieldState.error.message) : undefined}
+      </FieldMessage>
+    </fieldset>
+  )
+}
+
+function DateField({ control, label, min }: { control: WizardControl; label: string; min: string }) {
+  const message = useCodeMessage()
+  const { field, fieldState } = useController({ control, name: 'workEndDate' })
+  const error = fieldState.error ? message(fieldState.error.message) : undefined
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor="quotation-deadline" className={fieldStyles.label}>
+        {label}
+        <RequiredMark />
+      </label>
+      <input
+        id="quotation-deadline"
+        ref={field.ref}
+        type="date"
+        name={field.name}
+        min={min}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        required
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? 'quotation-deadline-error' : undefined}
+        className={fieldStyles.control}
+      />
+      <FieldMessage id="quotation-deadline-error" tone="error">
+        {error}
+      </FieldMessage>
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { dashboardTab, missingForListing, slugify } from '@/domain/dashboard'
+import {
+  canTransition,
+  ESTIMATE_STATUSES,
+  type EstimateStatus,
+  estimateActions,
+  estimateLabel,
+  nextStatuses,
+  normalizeStatusFilter,
+} from '@/domain/estimates'
+import { queryWithoutModal, returnPathFromQuery } from '@/domain/modals'
+
+/** The decided table (docs/decisions.md): rows are "from", columns "to", in ESTIMATE_STATUSES order. */
+const TABLE: Record<EstimateStatus, [boolean, boolean, boolean, boolean]> = {
+  //          NEW    IN_PROGRESS DONE  ARCHIVED
+  NEW: [true, true, true, true],
+  IN_PROGRESS: [false, true, true, true],
+  DONE: [false, false, true, true],
+  ARCHIVED: [false, false, false, true],
+}
+
+describe('estimate status transitions', () => {
+  for (const from of ESTIMATE_STATUSES) {
+    ESTIMATE_STATUSES.forEach((to, column) => {
+      const allowed = TABLE[from][column]
+      it(`${from} → ${to} is ${allowed ? 'allowed' : 'refused'}`, () => {
+        expect(canTransition(from, to)).toBe(allowed)
+      })
+    })
+  }
+
+  it('offers in the edit dialog exactly the allowed statuses, the current one first', () => {
+    for (const from of ESTIMATE_STATUSES) {
+      const offered = nextStatuses(from)
+      expect(offered[0]).toBe(from)
+      expect(new Set(offered)).toEqual(new Set(ESTIMATE_STATUSES.filter((to) => canTransition(from, to))))
+    }
+  })
+
+  it('never leads back to an earlier status, whatever the path', () => {
+    const status = fc.constantFrom(...ESTIMATE_STATUSES)
+    fc.assert(
+      fc.property(status, fc.array(status, { maxLength: 8 }), (start, moves) => {
+        let current = start
+        for (const to of moves) {
+          if (!canTransition(current, to)) continue
+          expect(ESTIMATE_STATUSES.indexOf(to)).toBeGreaterThanOrEqual(ESTIMATE_STATUSES.indexOf(current))
+          current = to
+        }
+      }),
+    )
+  })
+})
+
+describe('row actions and labels', () => {
+  it('gives each status its actions', () => {
+    expect(estimateActions('NEW')).toEqual(['edit', 'process', 'archive', 'cancel'])
+    expect(estimateActions('IN_PROGRESS')).toEqual(['edit', 'archive', 'cancel'])
+    expect(estimateActions('DONE')).toEqual(['edit', 'archive', 'cancel'])
+    expect(estimateActions('ARCHIVED')).toEqual(['cancel'])
+  })
+
+  it('labels open, pending, validated, archived, and expired once the desired date has passed', () => {
+    const today = new Date(2026, 10, 22, 15)
+    expect(estimateLabel('NEW', '2026-12-01T00:00:00.000Z', today)).toBe('open')
+    expect(estimateLabel('IN_PROGRESS', '2026-12-01T00:00:00.000Z', today)).toBe('pending')
+    expect(estimateLabel('NEW', '2026-11-01T00:00:00.000Z', today)).toBe('expired')
+    expect(estimateLabel('IN_PROGRESS', '2026-11-01T00:00:00.000Z', today)).toBe('expired')
+    expect(estimateLabel('DONE', '2026-11-01T00:00:00.000Z', today)).toBe('validated')
+    expect(estimateLabel('ARCHIVED', null, today)).toBe('archived')
+    expect(estimateLabel('NEW', new Date(2026, 10, 22).toISOString(), today)).toBe('open')
+  })
+
+  it('reads a status filter: known statuses once, in order; nothing known gives the default three', () => {
+    expect(normalizeStatusFilter(['DONE', 'NEW', 'DONE', 'nope'])).toEqual(['NEW', 'DONE'])
+    expect(normalizeStatusFilter([])).toEqual(['NEW', 'IN_PROGRESS', 'DONE'])
+    expect(normalizeStatusFilter(null)).toEqual(['NEW', 'IN_PROGRESS', 'DONE'])
+    expect(normalizeStatusFilter(['ARCHIVED'])).toEqual(['ARCHIVED'])
+  })
+})
+
+describe('dashboard tabs and listing', () => {
+  it('reads the tab of the address, the summary otherwise', () => {
+    expect(dashboardTab('company')).toBe('company')
+    expect(dashboardTab('quotations')).toBe('quotations')
+    expect(dashboardTab('admin')).toBe('dashboard')
+    expect(dashboardTab(undefined)).toBe('dashboard')
+  })
+
+  it('says what keeps a professional out of the directory', () => {
+    expect(
+      missingForListing({
+        isVisible: true,
+        profiles: ['X'],
+        workCategories: [1],
+        geographicAreas: [2],
+        city: 'Mons',
+        postcode: '7000',
+      }),
+    ).toEqual([])
+    expect(missingForListing({ isVisible: false, profiles: ['X'], workCategories: [], city: ' ' })).toEqual([
+      'workCategories',
+      'geographicAreas',
+      'city',
+      'postcode',
+      'isVisible',
+    ])
+  })
+})
+
+describe('the sign-in return path', () => {
+  const of = (query: string) => returnPathFromQuery(new URLSearchParams(query))
+  it('accepts a path of this site and nothing else', () => {
+    expect(of('login&returnTo=%2Ffr%2Ftableau-de-bord%3Ftab%3Dcompany')).toBe('/fr/tableau-de-bord?tab=company')
+    expect(of('login&returnTo=//evil.example/x')).toBeNull()
+    expect(of('login&returnTo=https://evil.example')).toBeNull()
+    expect(of('login&returnTo=/\\evil.example')).toBeNull()
+    expect(of('login&returnTo=/fr/%0Aheader')).toBeNull()
+    expect(of('login')).toBeNull()
+  })
+  it('goes with the login parameter when the dialog closes', () => {
+    expect(queryWithoutModal(new URLSearchParams('login&returnTo=/fr&page=2'))).toBe('?page=2')
+  })
+})
+
+describe('reference slugs', () => {
+  it('keep lowercase ASCII words', () => {
+    expect(slugify('Maison de maître à Namur — 2026')).toBe('maison-de-maitre-a-namur-2026')
+    expect(slugify('  ')).toBe('')
+  })
+})
