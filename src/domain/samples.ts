@@ -4,6 +4,8 @@
  * service and the tests share them.
  */
 
+import type { Coating } from './configurator/catalogue'
+
 /** The sample types of the specification: a product sample (1 l / 2.5 kg) or an A5 brochure. */
 export const SAMPLE_TYPES = ['SAMPLE', 'BROCHURE'] as const
 export type SampleType = (typeof SAMPLE_TYPES)[number]
@@ -48,6 +50,36 @@ export function removeFinish(finishes: readonly SampleFinish[], key: string): Sa
 /** Whether the selection holds this finish. */
 export function hasFinish(finishes: readonly SampleFinish[], finish: Pick<SampleFinish, 'coatingName' | 'colorCode'>) {
   return finishes.some((f) => finishKey(f) === finishKey(finish))
+}
+
+/**
+ * The catalogue's own version of a finish a browser sent: the coating matched by id or by its name (in the
+ * catalogue's language), the shade by its code, whatever the case or spacing; null when the catalogue has no such
+ * shade. Range, category and light reflectance come from the catalogue, never from the request.
+ */
+export function catalogueFinish(
+  coatings: readonly Coating[],
+  match: { coatingId?: string; coatingName?: string; colorCode: string },
+): (SampleFinish & { coatingId: string }) | null {
+  const norm = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase()
+  const code = norm(match.colorCode)
+  for (const coating of coatings) {
+    const same = match.coatingId ? coating.id === match.coatingId : norm(coating.name) === norm(match.coatingName ?? '')
+    if (!same) continue
+    for (const category of coating.colorCategories)
+      for (const range of category.colorRanges)
+        for (const shade of range.colorShades)
+          if (norm(shade.code) === code)
+            return {
+              coatingId: coating.id,
+              coatingName: coating.name,
+              colorCategoryName: category.name,
+              name: range.name,
+              colorCode: shade.code,
+              lightIntensity: shade.lightIntensity,
+            }
+  }
+  return null
 }
 
 /** The first problem of a list of finishes: none, too many, or twice the same; null when it is acceptable. */

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'NO_FINISH',
   'TOO_MANY_FINISHES',
   'DUPLICATE_FINISH',
+  'UNKNOWN_FINISH',
   'WRONG_SAMPLE_CODE',
   // generic
   'NOT_FOUND',

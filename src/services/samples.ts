@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import {
+  catalogueFinish,
   type ExportFilters,
   type MerchantSession,
   normalizeSampleCode,
+  type SampleFinish,
   type SampleRequestRow,
   sampleRequestsCsv,
 } from '@/domain/samples'
@@ -13,6 +15,7 @@ import { env } from '@/lib/env'
 import { consume } from '@/lib/rate-limit'
 import type { Merchant, SampleRequest } from '@/payload-types'
 import type { SessionProfessional } from './accounts'
+import { findCatalogue } from './configurator'
 import { staffAddress } from './contact'
 import { AppError } from './errors'
 import { findGeographicAreas } from './geography'
@@ -122,6 +125,7 @@ export async function createColorFinder(
   await consume('colorFinderByIp', context.clientIp)
   const ranges = (await findGeographicAreas('fr', 'PROVINCE')).flatMap((a) => a.postalCodesRange)
   const data = parseInput(sampleRequestSchema(ranges), input)
+  const samples = await finishesFromCatalogue(data.samples, context.locale)
   const name = `${data.clientFirstname} ${data.clientLastname}`
   const doc = await payload.create({
     collection: 'sample-requests',
@@ -137,7 +141,7 @@ export async function createColorFinder(
       city: data.city,
       contactEmail: data.contactEmail,
       contactPhone: data.contactPhone,
-      samples: data.samples.map((s) => ({
+      samples: samples.map((s) => ({
         coatingName: s.coatingName,
         colorCategoryName: s.colorCategoryName || null,
         name: s.name,
@@ -149,7 +153,7 @@ export async function createColorFinder(
       merchant: merchant ? merchant.id : null,
     },
   })
-  const finishes = data.samples.map(
+  const finishes = samples.map(
     (s) =>
       `${s.colorCode} ${s.name} – ${s.coatingName}${s.lightIntensity === null ? '' : ` (LRV ${s.lightIntensity})`}`,
   )
@@ -183,6 +187,29 @@ export async function createColorFinder(
     data: { firstname: data.clientFirstname, sampleType: data.sampleType, finishes, address },
   })
   return { id: doc.id, contactEmail: data.contactEmail }
+}
+
+/**
+ * The finishes as the catalogue knows them, in the request's language: a basket filled before a language switch
+ * still names its coatings in the other language. A finish the catalogue lacks answers UNKNOWN_FINISH.
+ */
+async function finishesFromCatalogue(finishes: readonly SampleFinish[], locale: Locale): Promise<SampleFinish[]> {
+  const other: Locale = locale === 'fr' ? 'nl' : 'fr'
+  const [here, there] = await Promise.all([findCatalogue(locale), findCatalogue(other)])
+  return finishes.map((finish) => {
+    const elsewhere = catalogueFinish(there.coatings, finish)
+    const found =
+      catalogueFinish(here.coatings, finish) ??
+      (elsewhere
+        ? catalogueFinish(here.coatings, { coatingId: elsewhere.coatingId, colorCode: finish.colorCode })
+        : null)
+    if (!found)
+      throw new AppError('UNKNOWN_FINISH', `No shade ${finish.colorCode} in ${finish.coatingName}`, {
+        fields: { samples: 'UNKNOWN_FINISH' },
+      })
+    const { coatingId: _id, ...canonical } = found
+    return canonical
+  })
 }
 
 /** The export's filters as a Payload query. */

@@ -117,6 +117,48 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   merchantId = merchant.id
+  // The catalogue the requests are checked against: two grains of a coating sharing the shades S-101 and S-102.
+  for (const [grain, nlGrain] of [
+    ['1,5 mm', '1,5 mm'],
+    ['2 mm', '2 mm'],
+  ]) {
+    const coating = await payload.create({
+      collection: 'coatings',
+      locale: 'fr',
+      data: {
+        name: `Crépi taloché ${grain}`,
+        code: `CT-${grain}-${t.runId}`,
+        colorCategories: [
+          {
+            name: 'Teintes naturelles',
+            colorRanges: [
+              {
+                name: 'Sable',
+                code: 'S-1',
+                colorShades: [
+                  { code: 'S-101', colorHex: '#d8c9a8', lightIntensity: 62.5 },
+                  { code: 'S-102', colorHex: '#cbb78f', lightIntensity: 51 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    })
+    await payload.update({
+      collection: 'coatings',
+      id: coating.id,
+      locale: 'nl',
+      data: {
+        name: `Gestreken sierpleister ${nlGrain}`,
+        colorCategories: (coating.colorCategories ?? []).map((category) => ({
+          ...category,
+          name: 'Natuurtinten',
+          colorRanges: (category.colorRanges ?? []).map((range) => ({ ...range, name: 'Zand' })),
+        })),
+      },
+    })
+  }
 }, 120_000)
 
 afterAll(async () => {
@@ -127,6 +169,7 @@ afterAll(async () => {
       where: { or: [{ to: { like: t.runId } }, { html: { like: t.runId } }] },
     })
     await payload.delete({ collection: 'merchants', where: { email: { like: t.runId } } })
+    await payload.delete({ collection: 'coatings', where: { code: { like: t.runId } } })
     await payload.delete({ collection: 'professional-users', where: { email: { like: t.runId } } })
     await payload.delete({ collection: 'users', where: { email: { like: t.runId } } })
     await payload.delete({ collection: 'geographic-areas', where: { code: { like: t.runId } } })
@@ -162,8 +205,8 @@ describe('who may order samples', () => {
     })
     expect(stored.merchant ?? null).toBeNull()
     expect(stored.samples?.map((s) => [s.coatingName, s.colorCode, s.lightIntensity])).toEqual([
-      ['Crépi taloché 1,5 mm', 'S-101', 62.5],
-      ['Crépi taloché 1,5 mm', 'S-102', 62.5],
+      ['Gestreken sierpleister 1,5 mm', 'S-101', 62.5],
+      ['Gestreken sierpleister 1,5 mm', 'S-102', 51],
     ])
 
     const desk = await payload.find({
@@ -173,7 +216,7 @@ describe('who may order samples', () => {
     expect(desk.docs).toHaveLength(1)
     expect(desk.docs[0]).toMatchObject({ locale: 'fr', subject: 'Demande d’échantillons\u00a0: Lotte Janssens' })
     expect(desk.docs[0]?.html).toContain(`/admin/collections/sample-requests/${created?.id}`)
-    expect(desk.docs[0]?.text).toContain('S-101 Sable – Crépi taloché 1,5 mm (LRV 62.5)')
+    expect(desk.docs[0]?.text).toContain('S-101 Zand – Gestreken sierpleister 1,5 mm (LRV 62.5)')
     const ack = await payload.find({ collection: 'outbox', where: { to: { equals: `lotte-${t.runId}@example.test` } } })
     expect(ack.docs).toHaveLength(1)
     expect(ack.docs[0]).toMatchObject({ locale: 'nl', subject: 'Uw aanvraag voor stalen is geregistreerd' })
@@ -263,6 +306,30 @@ describe('the finishes of a request', () => {
     )
     expect(grains.errors).toBeUndefined()
     expect(await payload.count({ collection: 'sample-requests' })).toEqual({ totalDocs: before.totalDocs + 1 })
+  })
+
+  it('takes each finish as the catalogue has it, in the request’s language, and refuses one it lacks', async () => {
+    const unknown = await gql<Created>(
+      CREATE,
+      { input: valid({ samples: [finish('S-101'), finish('S-999')] }) },
+      { token: proToken },
+    )
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({
+      code: 'UNKNOWN_FINISH',
+      fields: { samples: 'UNKNOWN_FINISH' },
+    })
+    // Chosen in French, ordered from the Dutch site, with a light reflectance the browser made up.
+    const email = `lotte-nl-${t.runId}@example.test`
+    const answer = await gql<Created>(
+      CREATE,
+      { input: valid({ contactEmail: email, samples: [{ ...finish('s-102'), lightIntensity: 99 }] }) },
+      { token: proToken, locale: 'nl' },
+    )
+    expect(answer.errors).toBeUndefined()
+    const { docs } = await payload.find({ collection: 'sample-requests', where: { contactEmail: { equals: email } } })
+    expect(
+      docs[0]?.samples?.map((s) => [s.coatingName, s.colorCategoryName, s.name, s.colorCode, s.lightIntensity]),
+    ).toEqual([['Gestreken sierpleister 1,5 mm', 'Natuurtinten', 'Zand', 'S-102', 51]])
   })
 
   it('checks every field with the form’s codes', async () => {

@@ -1,7 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { Coating } from '@/domain/configurator/catalogue'
 import {
   addFinish,
+  catalogueFinish,
   csvField,
   exportFiltersOf,
   finishesProblem,
@@ -152,5 +154,48 @@ describe('the CSV export', () => {
       'where[or][0][and][0][isProcessed][equals]=true&where[or][0][and][1][sampleType][equals]=BROCHURE&where[or][0][and][2][createdAt][greater_than]=2026-11-01T00:00:00.000Z',
     )
     expect(exportFiltersOf(admin)).toEqual({ isProcessed: true, sampleType: 'BROCHURE', from: '2026-11-01', to: null })
+  })
+})
+
+describe('a finish checked against the catalogue', () => {
+  const coating = (id: string, name: string): Coating =>
+    ({
+      id,
+      name,
+      colorCategories: [
+        {
+          name: 'Teintes',
+          colorPdfPath: null,
+          weight: 0,
+          colorRanges: [
+            {
+              name: 'Sable',
+              code: 'S',
+              colorHex: '#d8c9a8',
+              colorRgb: '',
+              colorShades: [{ code: 'S 105', colorHex: '#d8c9a8', lightIntensity: 62.5, noDisplayFor: [] }],
+            },
+          ],
+        },
+      ],
+    }) as unknown as Coating
+  const coatings = [coating('1', 'Crépi 1,5 mm'), coating('2', 'Crépi 2 mm')]
+
+  it('finds the shade by coating name and code whatever the case or spacing, with the catalogue’s values', () => {
+    expect(catalogueFinish(coatings, { coatingName: ' crépi  2 MM', colorCode: 's  105 ' })).toEqual({
+      coatingId: '2',
+      coatingName: 'Crépi 2 mm',
+      colorCategoryName: 'Teintes',
+      name: 'Sable',
+      colorCode: 'S 105',
+      lightIntensity: 62.5,
+    })
+    expect(catalogueFinish(coatings, { coatingId: '1', colorCode: 'S 105' })?.coatingName).toBe('Crépi 1,5 mm')
+  })
+
+  it('answers null for an unknown coating or shade', () => {
+    expect(catalogueFinish(coatings, { coatingName: 'Crépi 3 mm', colorCode: 'S 105' })).toBeNull()
+    expect(catalogueFinish(coatings, { coatingName: 'Crépi 2 mm', colorCode: 'S 106' })).toBeNull()
+    expect(catalogueFinish(coatings, { coatingId: '9', colorCode: 'S 105' })).toBeNull()
   })
 })
