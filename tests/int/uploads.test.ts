@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -64,6 +65,17 @@ describe('uploadMediaObject', () => {
     )
     expect(answer.errors).toBeUndefined()
     expect(answer.data?.uploadMediaObject?.mediaObjects).toHaveLength(2)
+  })
+
+  it('accepts a real HEIC photo (HEVC, as iPhones take them) and stores it as WebP at its size', async () => {
+    // tests/fixtures/photo-64x48.heic: made with `heif-enc` (Debian's libheif-examples) from a 64 × 48 JPEG.
+    const heic = await readFile(new URL('../fixtures/photo-64x48.heic', import.meta.url))
+    const answer = await send([{ name: 'IMG_0002.HEIC', data: heic, type: 'image/heic' }], { uploadKey: key('h') })
+    expect(answer.errors).toBeUndefined()
+    const id = Number(answer.data?.uploadMediaObject?.mediaObject?.id)
+    const doc = await payload.findByID({ collection: 'media-objects', id, overrideAccess: true })
+    expect(doc).toMatchObject({ mimeType: 'image/webp', width: 64, height: 48 })
+    expect(doc.filename).toMatch(/^img-0002-[0-9a-f]{8}\.webp$/)
   })
 
   it('refuses a text file named .jpg, a disguised HEIC that does not decode, and a file over 10 MB', async () => {
