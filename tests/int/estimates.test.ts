@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstTryDone, freePort, runMailJobs, TestSmtp, waitFor } from './helpers/mail'
 import { startTestPayload, type TestPayload } from './helpers/payload'
 import { picture, type UploadAnswer, uploadRequest } from './helpers/quotation'
 
 let t: TestPayload
+let smtp: TestSmtp
 let payload: Payload
 let handlePost: (request: Request) => Promise<Response>
 let ipCounter = 0
@@ -43,6 +45,11 @@ const emailOf = (key: string) => `${key}-${t.runId}@estimates-test.example`
 const clientEmail = () => `client-${t.runId}@estimates-test.example`
 
 beforeAll(async () => {
+  // Real SMTP on a port this file opens and closes (src/lib/env.ts reads the environment once, at first import).
+  smtp = new TestSmtp(await freePort())
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+  process.env.MAIL_RETRY_DELAY_MS = '50'
+  await smtp.start()
   t = await startTestPayload()
   payload = t.payload
   ;({ POST: handlePost } = await import('@/app/api/graphql/route'))
@@ -119,6 +126,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await smtp?.stop()
   if (t?.isPostgres) {
     await payload.delete({ collection: 'estimates', where: { contactEmail: { like: t.runId } }, overrideAccess: true })
     await payload.delete({ collection: 'outbox', where: { to: { like: t.runId } } })
@@ -319,6 +327,38 @@ describe('createEstimate', () => {
     expect(client.docs[0]?.subject).toBe(`Uw offerteaanvraag “Gevel ${t.runId}” is verstuurd`)
     const pro = await payload.find({ collection: 'outbox', where: { to: { equals: emailOf('foxtrot') } } })
     expect(pro.docs[0]?.text).toContain('0000 00 00 00')
+  })
+
+  it('stores the request while SMTP is down, and its mails go out once, when SMTP is back', async () => {
+    await smtp.stop()
+    const name = `Panne ${t.runId}`
+    const answer = await create(valid({ professionals: [pros.get('foxtrot')], name }), { locale: 'fr' })
+    expect(answer.errors).toBeUndefined()
+    const stored = await payload.find({
+      collection: 'estimates',
+      where: { requestId: { equals: answer.data?.createEstimate?.requestId } },
+      overrideAccess: true,
+    })
+    expect(stored.docs.map((d) => d.status)).toEqual(['NEW'])
+    const queued = await payload.find({ collection: 'outbox', where: { subject: { like: name } } })
+    const ids = queued.docs.map((d) => d.id)
+    expect(queued.docs.map((d) => d.to).sort()).toEqual([clientEmail(), emailOf('foxtrot')].sort())
+    for (const id of ids) {
+      const { doc } = await firstTryDone(payload, id)
+      expect(doc).toMatchObject({ status: 'queued', attempts: 1 })
+      expect(doc.lastError).toMatch(/ECONNREFUSED/)
+    }
+
+    await smtp.start()
+    await waitFor(async () => {
+      await runMailJobs(payload, ids)
+      const docs = await Promise.all(ids.map((id) => payload.findByID({ collection: 'outbox', id })))
+      return docs.every((d) => d.status === 'sent') ? docs : undefined
+    })
+    await runMailJobs(payload, ids)
+    for (const to of [clientEmail(), emailOf('foxtrot')]) {
+      expect(smtp.deliveredTo(to).filter((m) => m.subject.includes(name))).toHaveLength(1)
+    }
   })
 
   it('refuses bad input with a code per field, and stores nothing', async () => {

@@ -1,32 +1,27 @@
-import { createServer } from 'node:net'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Outbox } from '@/payload-types'
 import type { enqueueMail as EnqueueMail } from '@/services/mail/outbox'
+import {
+  firstTryDone as firstTry,
+  freePort,
+  mailJobsFor,
+  runMailJobs as runJobs,
+  TestSmtp,
+  waitFor,
+} from './helpers/mail'
 import { startTestPayload, type TestPayload } from './helpers/payload'
-
-/** One message as the SMTP server received it, decoded enough to read. */
-interface Received {
-  to: string[]
-  subject: string
-  messageId: string
-  html: string
-  text: string
-}
 
 let t: TestPayload
 let payload: Payload
 let enqueueMail: typeof EnqueueMail
-let smtpPort: number
-let smtp: SMTPServer | null = null
-const received: Received[] = []
+let smtp: TestSmtp
 const RETRIES = 6
 
 beforeAll(async () => {
-  smtpPort = await freePort()
+  smtp = new TestSmtp(await freePort())
   // src/lib/env.ts reads the environment once: SMTP points at a port this file opens and closes at will.
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
   process.env.MAIL_RETRY_DELAY_MS = '50'
   t = await startTestPayload()
   payload = t.payload
@@ -36,7 +31,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await stopSmtp()
+  await smtp?.stop()
   if (t?.isPostgres) {
     // The database is shared: remove this run's mails, their jobs and the staff account.
     const mine = await payload.find({ collection: 'outbox', where: { to: { like: t.runId } }, limit: 100 })
@@ -49,7 +44,12 @@ afterAll(async () => {
 })
 
 const address = (name: string) => `${name}-${t.runId}@example.test`
-const deliveredTo = (to: string) => received.filter((m) => m.to.includes(to))
+const deliveredTo = (to: string) => smtp.deliveredTo(to)
+const startSmtp = () => smtp.start()
+const stopSmtp = () => smtp.stop()
+const jobsFor = (ids: (string | number)[]) => mailJobsFor(payload, ids)
+const firstTryDone = (id: string | number) => firstTry(payload, id)
+const runMailJobs = (ids: (string | number)[]) => runJobs(payload, ids)
 const outbox = (id: string | number) => payload.findByID({ collection: 'outbox', id }) as Promise<Outbox>
 
 describe('e-mail outbox', () => {
@@ -193,146 +193,3 @@ describe('e-mail outbox', () => {
     await expect(payload.jobs.run({ queue: 'mail', overrideAccess: false })).rejects.toThrow()
   })
 })
-
-/** This run's delivery jobs for the given mails (the queue may hold other runs' jobs on a shared database). */
-async function jobsFor(ids: (string | number)[]) {
-  const wanted = new Set(ids.map(String))
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { queue: { equals: 'mail' } },
-    sort: '-createdAt',
-    limit: 200,
-    depth: 0,
-  })
-  return docs.filter((job) => wanted.has(String((job.input as { outboxId?: string } | null)?.outboxId)))
-}
-
-/** Waits until the delivery started by enqueueMail has failed and Payload has recorded it on the job. */
-async function firstTryDone(id: string | number) {
-  return waitFor(async () => {
-    const [doc, [job]] = await Promise.all([outbox(id), jobsFor([id])])
-    return doc.attempts === 1 && job?.totalTried === 1 && !job.processing ? { doc, job } : undefined
-  })
-}
-
-/** Runs the mail queue's due jobs, restricted to this test's mails. */
-async function runMailJobs(ids: (string | number)[]) {
-  const jobIds = (await jobsFor(ids)).map((job) => job.id)
-  if (jobIds.length) await payload.jobs.run({ queue: 'mail', where: { id: { in: jobIds } }, silent: true })
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startSmtp(): Promise<void> {
-  if (smtp) return
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMessage(Buffer.concat(chunks)) })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(smtpPort, '127.0.0.1', () => resolve())
-  })
-  smtp = server
-}
-
-async function stopSmtp(): Promise<void> {
-  const server = smtp
-  smtp = null
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
-}
-
-/** Reads subject, Message-ID and the text and HTML parts of the MIME message nodemailer writes. */
-function parseMessage(raw: Buffer): Omit<Received, 'to'> {
-  const source = raw.toString('latin1')
-  const [head = '', ...rest] = source.split('\r\n\r\n')
-  const body = rest.join('\r\n\r\n')
-  const headers = parseHeaders(head)
-  const boundary = /boundary="?([^";]+)"?/.exec(headers['content-type'] ?? '')?.[1]
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => {
-          const [partHead = '', ...partBody] = part.replace(/^\r\n/, '').split('\r\n\r\n')
-          return { headers: parseHeaders(partHead), body: partBody.join('\r\n\r\n').replace(/\r\n$/, '') }
-        })
-    : [{ headers, body }]
-  const part = (type: string) => {
-    const found = parts.find((p) => (p.headers['content-type'] ?? '').startsWith(type))
-    return found ? decodeBody(found.body, found.headers['content-transfer-encoding'] ?? '7bit') : ''
-  }
-  return {
-    subject: decodeWords(headers.subject ?? ''),
-    messageId: headers['message-id'] ?? '',
-    text: part('text/plain'),
-    html: part('text/html'),
-  }
-}
-
-function parseHeaders(head: string): Record<string, string> {
-  const headers: Record<string, string> = {}
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':')
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
-  }
-  return headers
-}
-
-function decodeBody(body: string, encoding: string): string {
-  if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-  if (/quoted-printable/i.test(encoding)) return decodeQuotedPrintable(body.replace(/=\r\n/g, ''))
-  return Buffer.from(body, 'latin1').toString('utf8')
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes: number[] = []
-  for (let i = 0; i < value.length; i++) {
-    if (value[i] === '=' && /^[0-9A-F]{2}$/i.test(value.slice(i + 1, i + 3))) {
-      bytes.push(Number.parseInt(value.slice(i + 1, i + 3), 16))
-      i += 2
-    } else {
-      bytes.push(value.charCodeAt(i))
-    }
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
-
-/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=); whitespace between two of them is dropped. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    )
-}
