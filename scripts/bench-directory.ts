@@ -233,6 +233,7 @@ function dataset(): Rows[] {
       'move_for_new_construction',
       'accept_terms_and_conditions',
       'is_visible',
+      'listed',
       'created_at',
       'updated_at',
       'email',
@@ -290,6 +291,8 @@ function dataset(): Rows[] {
       random() < 0.6,
       true,
       !hidden,
+      // The collection's hook would store the listing rule: every row has a profile and an area served.
+      !hidden && !noCategory && !noCity,
       created,
       created,
       `pro-${id}@bench.example`,

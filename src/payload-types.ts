@@ -345,6 +345,10 @@ export interface ProfessionalUser {
   acceptTermsAndConditions?: boolean | null;
   acceptMarketing?: boolean | null;
   isVisible?: boolean | null;
+  /**
+   * In the directory: visible, with a profile, a work category, an area served, a city and a postcode. Computed on save.
+   */
+  listed?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -2475,6 +2479,7 @@ export interface ProfessionalUsersSelect<T extends boolean = true> {
   acceptTermsAndConditions?: T;
   acceptMarketing?: T;
   isVisible?: T;
+  listed?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -10,9 +10,6 @@ import {
   haversineKm,
   ITEMS_PER_PAGE,
   isListedProfessional,
-  LISTING_REQUIRED_LISTS,
-  LISTING_REQUIRED_TEXTS,
-  orderByDistance,
   type PaginationInfo,
   paginationInfo,
   parseDirectoryQuery,
@@ -94,14 +91,11 @@ export interface ProfessionalReference {
 // ---------------------------------------------------------------------------------------------------------------
 // The listing rule as a database condition (isListedProfessional is the same rule on one document)
 
-/** The listing rule (src/domain/directory.ts) as a Payload condition. */
-export const LISTED_WHERE: Where = {
-  and: [
-    { isVisible: { equals: true } },
-    ...LISTING_REQUIRED_LISTS.map((field) => ({ [field]: { exists: true } })),
-    ...LISTING_REQUIRED_TEXTS.flatMap((field) => [{ [field]: { exists: true } }, { [field]: { not_equals: '' } }]),
-  ],
-}
+/**
+ * The listing rule (src/domain/directory.ts) as a Payload condition: the `listed` column, which the collection's
+ * hook recomputes with isListedProfessional on every save.
+ */
+export const LISTED_WHERE: Where = { listed: { equals: true } }
 
 /** The fields a public view reads: everything else of the account stays in the database. */
 const PUBLIC_SELECT = {
@@ -259,29 +253,18 @@ const inList = (values: ReadonlyArray<string | number>): Statement =>
     sql`, `,
   )})`
 
-/** A relation of the professional (`path` as Payload stores it) whose column is set, among `ids` when given. */
-function hasRelation(path: 'workCategories' | 'geographicAreas', ids?: readonly number[]): Statement {
+/** A relation of the professional (`path` as Payload stores it) to one of `ids`. */
+function hasRelation(path: 'workCategories' | 'geographicAreas', ids: readonly number[]): Statement {
   const column = sql.raw(path === 'workCategories' ? 'r."work_categories_id"' : 'r."geographic_areas_id"')
-  const among = ids ? sql` AND ${column} IN ${inList(ids)}` : sql``
-  return sql`EXISTS (SELECT 1 FROM ${RELS_TABLE} r WHERE r."parent_id" = p."id" AND r."path" = ${path} AND ${column} IS NOT NULL${among})`
+  return sql`EXISTS (SELECT 1 FROM ${RELS_TABLE} r WHERE r."parent_id" = p."id" AND r."path" = ${path} AND ${column} IN ${inList(ids)})`
 }
 
-function hasProfile(profiles?: readonly string[]): Statement {
-  const among = profiles ? sql` AND s."value" IN ${inList(profiles)}` : sql``
-  return sql`EXISTS (SELECT 1 FROM ${PROFILES_TABLE} s WHERE s."parent_id" = p."id" AND s."value" IS NOT NULL${among})`
+function hasProfile(profiles: readonly string[]): Statement {
+  return sql`EXISTS (SELECT 1 FROM ${PROFILES_TABLE} s WHERE s."parent_id" = p."id" AND s."value" IN ${inList(profiles)})`
 }
 
-const filledText = (column: string): Statement => sql.raw(`p."${column}" IS NOT NULL AND p."${column}" <> ''`)
-
-/** LISTED_WHERE in SQL: visible, a city and a postcode, a profile, a work category, an area served. */
-const LISTED_SQL: Statement[] = [
-  sql`p."is_visible" = true`,
-  filledText('city'),
-  filledText('postcode'),
-  hasProfile(),
-  hasRelation('workCategories'),
-  hasRelation('geographicAreas'),
-]
+/** LISTED_WHERE in SQL: one indexed column (visible, a city and a postcode, a profile, a category, an area). */
+const LISTED_SQL: Statement[] = [sql`p."listed" = true`]
 
 /** The search's filters on `professional_users p`; a category or region that does not exist matches nobody. */
 async function filtersSql(query: DirectoryQuery, locale: Locale): Promise<Statement> {
@@ -326,9 +309,6 @@ async function rows(statement: Statement): Promise<Array<Record<string, unknown>
   return result.rows
 }
 
-const numberOrNull = (value: unknown): number | null =>
-  value === null || value === undefined || value === '' ? null : Number(value)
-
 /** The public documents of these ids, in this order (one query, the relations populated in one more each). */
 async function loadPublic(ids: readonly number[], locale: Locale): Promise<Map<number, PublicDoc>> {
   if (ids.length === 0) return new Map()
@@ -347,30 +327,42 @@ async function loadPublic(ids: readonly number[], locale: Locale): Promise<Map<n
   return new Map(docs.map((doc) => [doc.id, doc]))
 }
 
+/**
+ * Nearest first, in SQL: the chord between two points of the unit sphere grows with their great-circle distance, so
+ * ordering by its square orders as haversineKm would, without square root or arc sine (libsql's SQLite and
+ * PostgreSQL both have cos, sin and radians). Professionals without a position come last, by name.
+ */
+function distanceOrder(near: GeoPoint): Statement {
+  const rad = (deg: number) => (deg * Math.PI) / 180
+  const [lat, lng] = [rad(near.latitude), rad(near.longitude)]
+  const axes: Array<[Statement, number]> = [
+    [sql`cos(radians(p."latitude")) * cos(radians(p."longitude"))`, Math.cos(lat) * Math.cos(lng)],
+    [sql`cos(radians(p."latitude")) * sin(radians(p."longitude"))`, Math.cos(lat) * Math.sin(lng)],
+    [sql`sin(radians(p."latitude"))`, Math.sin(lat)],
+  ]
+  const chord = sql.join(
+    axes.map(([axis, at]) => sql`(${axis} - ${at}) * (${axis} - ${at})`),
+    sql` + `,
+  )
+  return sql`(p."latitude" IS NULL OR p."longitude" IS NULL) ASC, (${chord}) ASC, p."title" ASC, p."id" ASC`
+}
+
 async function runSearch(key: string, locale: Locale, itemsPerPage: number): Promise<DirectoryResults> {
   const query = parseDirectoryQuery(new URLSearchParams(key))
   const where = await filtersSql(query, locale)
-  if (query.sort === 'distance' && query.near) {
-    return searchByDistance(query, query.near, where, locale, itemsPerPage)
-  }
-  const order = ORDER_BY[query.sort === 'distance' ? 'name-asc' : query.sort]
+  const near = query.near
+  const order = query.sort === 'distance' ? (near ? distanceOrder(near) : ORDER_BY['name-asc']) : ORDER_BY[query.sort]
   const offset = (query.page - 1) * itemsPerPage
-  // One pass gives the page's ids and the number of matches.
+  // Two statements: the page follows an index in order and stops after it (no window over every match), the count
+  // reads the matches alone.
   const page = await rows(
-    sql`SELECT p."id" AS "id", COUNT(*) OVER () AS "total" FROM "professional_users" p WHERE ${where} ORDER BY ${order} LIMIT ${itemsPerPage} OFFSET ${offset}`,
+    sql`SELECT p."id" AS "id" FROM "professional_users" p WHERE ${where} ORDER BY ${order} LIMIT ${itemsPerPage} OFFSET ${offset}`,
   )
-  // Beyond the last page no row carries the count; the page still says how many results there are.
-  const totalCount =
-    page.length > 0
-      ? Number(page[0]?.total)
-      : query.page > 1
-        ? Number(
-            (await rows(sql`SELECT COUNT(*) AS "total" FROM "professional_users" p WHERE ${where}`))[0]?.total ?? 0,
-          )
-        : 0
+  const totalCount = Number(
+    (await rows(sql`SELECT COUNT(*) AS "total" FROM "professional_users" p WHERE ${where}`))[0]?.total ?? 0,
+  )
   const ids = page.map((row) => Number(row.id))
   const docs = await loadPublic(ids, locale)
-  const near = query.near
   return {
     items: ids.flatMap((id) => {
       const doc = docs.get(id)
@@ -379,46 +371,6 @@ async function runSearch(key: string, locale: Locale, itemsPerPage: number): Pro
       return [toPublic(doc, near && at ? haversineKm(near, at) : null)]
     }),
     paginationInfo: paginationInfo(totalCount, query.page, itemsPerPage),
-  }
-}
-
-/** Nearest first: positions of every match are read (two numbers each), ordered here, then one page is loaded. */
-async function searchByDistance(
-  query: DirectoryQuery,
-  near: GeoPoint,
-  where: Statement,
-  locale: Locale,
-  itemsPerPage: number,
-): Promise<DirectoryResults> {
-  const matches = (
-    await rows(
-      sql`SELECT p."id" AS "id", p."title" AS "title", p."latitude" AS "latitude", p."longitude" AS "longitude" FROM "professional_users" p WHERE ${where}`,
-    )
-  ).map((row) => ({
-    id: Number(row.id),
-    title: typeof row.title === 'string' ? row.title : null,
-    // PostgreSQL answers numeric columns as strings.
-    latitude: numberOrNull(row.latitude),
-    longitude: numberOrNull(row.longitude),
-  }))
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
-  const ordered = orderByDistance(
-    matches,
-    near,
-    (a, b) => collator.compare(a.title ?? '', b.title ?? '') || a.id - b.id,
-  )
-  const start = (query.page - 1) * itemsPerPage
-  const slice = ordered.slice(start, start + itemsPerPage)
-  const byId = await loadPublic(
-    slice.map((d) => d.id),
-    locale,
-  )
-  return {
-    items: slice.flatMap((d) => {
-      const doc = byId.get(d.id)
-      return doc ? [toPublic(doc, d.distanceKm)] : []
-    }),
-    paginationInfo: paginationInfo(ordered.length, query.page, itemsPerPage),
   }
 }
 

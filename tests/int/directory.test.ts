@@ -459,6 +459,17 @@ describe('sorting', () => {
         .sort(),
     )
     expect(items.find((i) => i.title === 'Alpha Facades')?.distanceKm).toBeCloseTo(56.1, 1)
+    // The SQL order is the domain's (haversine, then the name), from any point.
+    for (const from of [brussels, { latitude: 51.2, longitude: 2.9 }, { latitude: 49.6, longitude: 5.8 }]) {
+      const expected = domain
+        .orderByDistance(
+          LISTED.map((f) => ({ title: f.title, latitude: f.at?.[0] ?? null, longitude: f.at?.[1] ?? null })),
+          from,
+          (a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
+        )
+        .map((f) => f.title)
+      expect((await search({ sort: 'distance', near: from })).items.map((i) => i.title)).toEqual(expected)
+    }
   })
 })
 

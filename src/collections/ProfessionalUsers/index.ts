@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrSelf } from '@/access'
+import { isListedProfessional } from '@/domain/directory'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
 import { SOCIAL_NETWORKS } from '@/domain/social'
 import {
@@ -39,7 +40,18 @@ export const ProfessionalUsers: CollectionConfig = {
         return data
       },
     ],
+    // The listing rule, kept on the row so the directory filters on one indexed column instead of probing the
+    // relation tables for every professional (docs/performance.md). Whatever the input says, it is recomputed.
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        if (!data) return data
+        data.listed = isListedProfessional({ ...(originalDoc ?? {}), ...data })
+        return data
+      },
+    ],
   },
+  // The directory's page queries: listed professionals by name, by date (src/services/directory.ts).
+  indexes: [{ fields: ['listed', 'title'] }, { fields: ['listed', 'createdAt'] }],
   access: {
     // Company pages read public fields through src/services/companies.ts; REST reads are staff or self.
     read: staffOrSelf,
@@ -125,6 +137,17 @@ export const ProfessionalUsers: CollectionConfig = {
       // Staff moderate the directory: a professional cannot list or unlist themselves.
       access: { create: staffOnly, update: staffOnly },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'listed',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description:
+          'In the directory: visible, with a profile, a work category, an area served, a city and a postcode. Computed on save.',
+      },
     },
   ],
 }

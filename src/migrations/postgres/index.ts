@@ -9,6 +9,7 @@ import * as migration_20261122_040730_configurator from './20261122_040730_confi
 import * as migration_20261122_065601_estimates_samples_merchants from './20261122_065601_estimates_samples_merchants';
 import * as migration_20261122_074403_directory_indexes from './20261122_074403_directory_indexes';
 import * as migration_20261122_084429_outbox_templates from './20261122_084429_outbox_templates';
+import * as migration_20261122_104835_directory_listed from './20261122_104835_directory_listed';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_084429_outbox_templates.up,
     down: migration_20261122_084429_outbox_templates.down,
-    name: '20261122_084429_outbox_templates'
+    name: '20261122_084429_outbox_templates',
+  },
+  {
+    up: migration_20261122_104835_directory_listed.up,
+    down: migration_20261122_104835_directory_listed.down,
+    name: '20261122_104835_directory_listed'
   },
 ];

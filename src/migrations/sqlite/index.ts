@@ -9,6 +9,7 @@ import * as migration_20261122_040721_configurator from './20261122_040721_confi
 import * as migration_20261122_065555_estimates_samples_merchants from './20261122_065555_estimates_samples_merchants';
 import * as migration_20261122_074342_directory_indexes from './20261122_074342_directory_indexes';
 import * as migration_20261122_084423_outbox_templates from './20261122_084423_outbox_templates';
+import * as migration_20261122_104831_directory_listed from './20261122_104831_directory_listed';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_084423_outbox_templates.up,
     down: migration_20261122_084423_outbox_templates.down,
-    name: '20261122_084423_outbox_templates'
+    name: '20261122_084423_outbox_templates',
+  },
+  {
+    up: migration_20261122_104831_directory_listed.up,
+    down: migration_20261122_104831_directory_listed.down,
+    name: '20261122_104831_directory_listed'
   },
 ];
