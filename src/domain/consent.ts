@@ -30,6 +30,19 @@ export function parseConsent(raw: string | null | undefined, version: number = C
   return match[1] as ConsentChoice
 }
 
+/** Set on <html> before the first paint when a valid choice is stored: the server-rendered banner stays hidden. */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen'
+
+/**
+ * The few lines that run in the page's head, before the first paint: the banner is in every page's HTML (so it
+ * paints with the page instead of popping in after the scripts), and a visitor who already chose never sees it.
+ * The same test as parseConsent, on the raw cookie.
+ */
+export function consentChosenScript(version: number = CONSENT_VERSION): string {
+  const pattern = `(?:^|; )${CONSENT_COOKIE}=(?:${CONSENT_CHOICES.join('|')})\\.v${version}(?:;|$)`
+  return `if(/${pattern}/.test(document.cookie))document.documentElement.setAttribute('${CONSENT_CHOSEN_ATTRIBUTE}','')`
+}
+
 /** A Google Tag Manager container id as GTM prints it (`GTM-` and upper-case letters or digits). */
 export function isTagManagerId(id: string | null | undefined): id is string {
   return typeof id === 'string' && /^GTM-[A-Z0-9]+$/.test(id)

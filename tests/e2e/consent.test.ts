@@ -89,6 +89,25 @@ describe.each([
   })
 })
 
+describe('before the scripts run', () => {
+  it('the banner is in the page’s HTML for a first visit, and hidden for a visitor who chose', async () => {
+    for (const [cookie, shown] of [
+      [null, true],
+      ['denied.v1', false],
+      ['granted.v0', true],
+    ] as const) {
+      const { p } = await visitor('phone')
+      if (cookie) await p.context().addCookies([{ name: 'consent', value: cookie, url: baseURL() }])
+      // Next's scripts never load: what shows is the server's HTML, its CSS and the head's own line.
+      await p.route('**/_next/static/**/*.js', (route) => route.abort())
+      await p.goto('/fr/contact', { waitUntil: 'load' })
+      expect(await p.getByTestId('consent-banner').count()).toBe(1)
+      expect(await p.getByTestId('consent-banner').isVisible()).toBe(shown)
+      await p.context().close()
+    }
+  })
+})
+
 describe('choosing', () => {
   it.each([
     ['refuse', 'denied'],

@@ -2,9 +2,11 @@ import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   CONSENT_CHOICES,
+  CONSENT_CHOSEN_ATTRIBUTE,
   CONSENT_COOKIE,
   CONSENT_MAX_AGE,
   CONSENT_VERSION,
+  consentChosenScript,
   consentModeState,
   isConsentChoice,
   isTagManagerId,
@@ -63,6 +65,34 @@ describe('consent cookie', () => {
     expect(isConsentChoice('granted')).toBe(true)
     expect(isConsentChoice('denied')).toBe(true)
     for (const v of ['GRANTED', 'accept', '', null, undefined, 1, {}]) expect(isConsentChoice(v)).toBe(false)
+  })
+})
+
+describe('the head script that hides the banner before the first paint', () => {
+  /** Runs the script against a cookie string; answers whether it marked <html>. */
+  const marks = (cookie: string) => {
+    const attributes = new Map<string, string>()
+    const document = { cookie, documentElement: { setAttribute: (k: string, v: string) => attributes.set(k, v) } }
+    new Function('document', consentChosenScript())(document)
+    return attributes.has(CONSENT_CHOSEN_ATTRIBUTE)
+  }
+
+  it('marks <html> exactly when parseConsent finds a choice in the cookie', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('granted', 'denied', 'maybe', ''),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom('', 'lang=fr; ', 'xconsent=granted.v1; '),
+        fc.constantFrom('', '; theme=dark'),
+        (choice, version, before, after) => {
+          const value = `${choice}.v${version}`
+          expect(marks(`${before}${CONSENT_COOKIE}=${value}${after}`)).toBe(parseConsent(value) !== null)
+        },
+      ),
+    )
+    expect(marks('')).toBe(false)
+    expect(marks(`xconsent=${serializeConsent('granted')}`)).toBe(false)
+    expect(marks(`${CONSENT_COOKIE}=${serializeConsent('denied')}`)).toBe(true)
   })
 })
 

@@ -16,6 +16,7 @@ import { ModalProvider } from '@/components/layout/modals/ModalProvider'
 import { ScrollToHash } from '@/components/layout/ScrollToHash'
 import { SessionProvider } from '@/components/layout/SessionProvider'
 import { ToastProvider } from '@/components/layout/toasts/ToastProvider'
+import { consentChosenScript } from '@/domain/consent'
 import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import { type Locale, localeInfo, routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -51,7 +52,12 @@ export default async function SiteLayout({
   setRequestLocale(locale)
   const [messages, menus] = await Promise.all([getMessages(), getMenus(locale)])
   return (
-    <html lang={localeInfo[locale].iso}>
+    // The head's script may mark <html> before hydration (consentChosenScript), hence suppressHydrationWarning.
+    <html lang={localeInfo[locale].iso} suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own, run before the first paint */}
+        <script dangerouslySetInnerHTML={{ __html: consentChosenScript() }} />
+      </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
           <AriaLocale locale={localeInfo[locale].iso}>

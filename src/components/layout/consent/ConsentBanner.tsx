@@ -3,6 +3,7 @@
 import { hasLocale, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useRef } from 'react'
 import { Button } from '@/components/ui/Button'
+import { CONSENT_CHOSEN_ATTRIBUTE } from '@/domain/consent'
 import { Link } from '@/i18n/navigation'
 import { type Locale, routing } from '@/i18n/routing'
 import styles from './ConsentBanner.module.css'
@@ -24,6 +25,11 @@ export function ConsentBanner() {
   const { choice, open, focusRequest } = useConsent()
   const ref = useRef<HTMLElement>(null)
   const titleId = useId()
+
+  // Hydrated: the store now says whether the banner shows; the attribute set before the first paint has done its job.
+  useEffect(() => {
+    document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE)
+  }, [])
 
   useEffect(() => {
     const banner = ref.current

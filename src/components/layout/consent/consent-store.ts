@@ -1,7 +1,9 @@
 /**
  * The consent choice and the banner's visibility, shared by the banner, the footer's settings button and the
- * Tag Manager loader without a provider. The server (and hydration) sees no choice and a closed banner; the
- * browser reads the cookie, so cached pages stay the same for everyone.
+ * Tag Manager loader without a provider. The server (and hydration) sees no choice and an open banner, so the
+ * banner is in every page's HTML and paints with it; consentChosenScript hides it before the first paint for a
+ * visitor who already chose, and once hydrated the browser reads the cookie, so cached pages stay the same for
+ * everyone.
  */
 import { useSyncExternalStore } from 'react'
 import { CONSENT_COOKIE, CONSENT_MAX_AGE, type ConsentChoice, parseConsent, serializeConsent } from '@/domain/consent'
@@ -14,7 +16,7 @@ export interface ConsentSnapshot {
   focusRequest: number
 }
 
-const SERVER_SNAPSHOT: ConsentSnapshot = { choice: null, open: false, focusRequest: 0 }
+const SERVER_SNAPSHOT: ConsentSnapshot = { choice: null, open: true, focusRequest: 0 }
 
 let snapshot: ConsentSnapshot | null = null
 let opener: HTMLElement | null = null
@@ -54,7 +56,7 @@ export function openConsentSettings(): void {
   update({ ...state, open: true, focusRequest: state.focusRequest + 1 })
 }
 
-/** The consent state; null choice and closed banner until the browser has read the cookie. */
+/** The consent state; null choice and an open banner until the browser has read the cookie. */
 export function useConsent(): ConsentSnapshot {
   return useSyncExternalStore(subscribe, current, () => SERVER_SNAPSHOT)
 }
