@@ -47,8 +47,9 @@ const sameShape = (a: { width: number; height: number }, b: { width: number; hei
   a.height > 0 && b.height > 0 && Math.abs(a.width / a.height - b.width / b.height) < 0.02
 
 /**
- * A stored size for `src`, with every stored file of the same proportions (other sizes, the original) in its
- * `srcSet`: a browser on a wide or dense screen takes a larger file, never a differently cropped one.
+ * A stored size for `src`, with every stored WebP or AVIF file of the same proportions (other sizes, the original
+ * when it is one) in its `srcSet`: a browser on a wide or dense screen takes a larger file, never a differently
+ * cropped one, and never a JPEG or PNG original.
  */
 export function responsiveImageView(
   media: number | Media | null | undefined,
@@ -58,9 +59,11 @@ export function responsiveImageView(
   const base = imageView(media, size, altFallback)
   if (!base || !media || typeof media !== 'object') return null
   const candidates = new Map<number, string>()
+  // The original only when it is WebP or AVIF already: a 960 px JPEG is several times its WebP sizes.
+  const modern = /^image\/(webp|avif)$/.test(media.mimeType ?? '')
   const files = [
     ...MEDIA_SIZES.map((s) => media.sizes?.[s]),
-    { url: media.url, width: media.width, height: media.height },
+    modern ? { url: media.url, width: media.width, height: media.height } : null,
   ]
   for (const f of files) {
     if (!f?.url || !f.width || !f.height) continue

@@ -30,4 +30,22 @@ describe('image URLs', () => {
       '/api/media/file/band-970x225.webp 970w, /api/media/file/band-1940x450.webp 1940w',
     )
   })
+
+  it('offer the original in the srcset only when it is WebP or AVIF', () => {
+    const card = (mimeType: string, file: string) =>
+      ({
+        id: 2,
+        alt: 'Chantier',
+        mimeType,
+        url: `/api/media/file/${file}`,
+        width: 960,
+        height: 600,
+        sizes: { card: { url: '/api/media/file/site-640x400.webp', width: 640, height: 400 } },
+      }) as unknown as Media
+    expect(responsiveImageView(card('image/jpeg', 'site.jpg'), 'card')?.srcSet).toBe('')
+    expect(responsiveImageView(card('image/png', 'site.png'), 'card')?.url).toBe('/api/media/file/site-640x400.webp')
+    expect(responsiveImageView(card('image/webp', 'site.webp'), 'card')?.srcSet).toBe(
+      '/api/media/file/site-640x400.webp 640w, /api/media/file/site.webp 960w',
+    )
+  })
 })
