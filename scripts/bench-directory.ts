@@ -792,7 +792,7 @@ ${sqlite ? `${sqlite.generateSeconds.toFixed(0)} s (SQLite)` : ''}${sqlite && po
 References are written without their version rows (the directory reads published documents only).
 
 - Machine: ${os.availableParallelism()} CPU, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.start} at the start and ${load.end} at the end
-  (other engineers' builds and tests shared the machine: figures under load)
+  (read the load average: above 2 the machine was shared with other work and the figures are inflated)
 - Node ${process.version}; PostgreSQL on the same machine
 
 ### How the search runs, and what changed
@@ -803,15 +803,24 @@ References are written without their version rows (the directory reads published
   \`SELECT DISTINCT\` of that product (about six rows a professional) and counts it again with
   \`COUNT(1) OVER () … GROUP BY\`: 200–700 ms a search on SQLite for 8,500 listed professionals, and 2–4 s for
   "nearest first", which loaded every match as a Payload document to order it.
-- **Now** (src/services/directory.ts): one SQL statement per search, written with the adapter's \`sql\` for both
-  dialects, the listing rule and each filter an \`EXISTS\` on the relation tables, gives the page's ids and the
-  number of matches in one pass (\`COUNT(*) OVER ()\`); then one Payload \`find\` by those ids loads the page with the
-  same \`select\` and \`populate\` as before (1 statement, and 1 for each of media, work categories and areas).
-  Beyond the last page a \`COUNT(*)\` gives the total. "Nearest first" reads id, title and position of the matches
-  (no documents), orders them as before (src/domain/directory.ts \`orderByDistance\`, name then id on ties) and
-  loads one page. 5 statements a search (6 with regions outside Next, where the provinces' ids are not cached),
-  whatever the page size: no statement per row. tests/int/directory.test.ts (SQLite and PostgreSQL) holds the SQL
-  to the domain's \`matchesFilters\` and listing rule on random combinations, sorts and page edges.
+- **Then** (the first SQL version): one statement per search, the listing rule as three \`EXISTS\` probes and two
+  text tests on every professional, the page's ids and the count in one pass (\`COUNT(*) OVER ()\`), which made the
+  database evaluate and sort every match for every page; "nearest first" read the position of every match and
+  ordered them in Node. Measured on a quiet machine of this kind: 30–60 ms p95 a search, 150–220 ms nearest first
+  (SQLite).
+- **Now** (src/services/directory.ts): the listing rule is a column, \`listed\`, which the professionals'
+  \`beforeChange\` hook recomputes with \`isListedProfessional\` on every save (migration \`directory_listed\`
+  backfills it), indexed with the title and with the creation date. The page is one statement that follows that
+  index in order and stops after the page; the count is another (an index count without filters); the filters are
+  \`EXISTS\` probes on the relation tables. "Nearest first" is ordered in SQL by the squared chord between the two
+  points on the unit sphere (cos, sin and radians exist in libsql's SQLite and in PostgreSQL), which orders as the
+  haversine distance does, those without a position last, then by title and id; one page comes back. Then one
+  Payload \`find\` by the page's ids loads the documents (1 statement, and 1 each for media, work categories and
+  areas). 6 statements a search (7 with regions outside Next, where the provinces' ids are not cached), whatever
+  the page size: no statement per row. tests/int/directory.test.ts (SQLite and PostgreSQL) holds the SQL to the
+  domain's \`matchesFilters\`, listing rule and \`orderByDistance\` on random combinations, sorts and page edges.
+  What remains is mostly Payload's loading of the 12 documents (the "beyond the last page" rows, which load none,
+  take under 1 ms on SQLite without filters).
 - **Indexes** (migration \`directory_indexes\`, SQLite and PostgreSQL): \`professional_users_rels (parent_id, path,
   work_categories_id, geographic_areas_id)\` and \`professional_users_profiles (parent_id, value)\`. Payload's config
   cannot declare indexes on its relation tables, so the migration writes them. Without them SQLite, which has no
@@ -825,7 +834,7 @@ References are written without their version rows (the directory reads published
 \`searchProfessionals\` (src/services/directory.ts), the function the search pages and the GraphQL query call,
 in French, 12 a page, ${RUNS} timed runs after 3 untimed ones, one at a time, outside Next (so without its data
 cache: every run queries the database). "CPU" is the median CPU time of the Node process per search: on a
-machine this loaded, wall times are several times the work done; for PostgreSQL it leaves out the server's part
+loaded machine, wall times are several times the work done; for PostgreSQL it leaves out the server's part
 (its execution times are in the plans below). "statements" counts the SQL statements one search sends, whatever the
 number of results (no statement per row).
 
