@@ -1107,6 +1107,18 @@ export interface Reference {
     | null;
   workCategories?: (number | WorkCategory)[] | null;
   /**
+   * The client’s or the project’s logo, in the sidebar’s company block.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * The catalogue products the project used, listed in the sidebar.
+   */
+  productsUsed?: (number | Product)[] | null;
+  /**
+   * Whom to ask about the project: an e-mail address or a phone number.
+   */
+  contact?: string | null;
+  /**
    * The first one is shown as the company in the sidebar.
    */
   professionalUsers?: (number | ProfessionalUser)[] | null;
@@ -1114,6 +1126,46 @@ export interface Reference {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Consumption, packaging and pallets feed the configurator’s quantities. Products marked “demo values” carry invented figures: replace them with the technical data sheet’s, then untick.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  code: string;
+  name: string;
+  /**
+   * SURFACE: per m² of net wall. LINEAR: per metre of a perimeter.
+   */
+  kind: 'SURFACE' | 'LINEAR';
+  /**
+   * FACADE_BASE: along each facade’s base (starter profile). OPENINGS: around doors and windows.
+   */
+  linearBasis?: ('FACADE_BASE' | 'OPENINGS') | null;
+  /**
+   * Per m² (surface) or per metre (linear), in the consumption unit.
+   */
+  consumption: number;
+  consumptionUnit: 'KG' | 'L' | 'M2' | 'M' | 'PIECE';
+  packagingUnit: 'METRE' | 'PIECE' | 'BUNDLE' | 'PALLET' | 'PANEL' | 'PACKET' | 'ROLL' | 'BAG' | 'BUCKET';
+  /**
+   * How much of the consumption unit one packaging unit holds (25 kg, 50 m², 2.5 m…).
+   */
+  contentPerPackage: number;
+  /**
+   * Packaging units on a full pallet; empty when not delivered on pallets.
+   */
+  unitsPerPallet?: number | null;
+  wastePercent: number;
+  /**
+   * Invented figures, not the technical data sheet’s.
+   */
+  demoValues?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1271,46 +1323,6 @@ export interface Layer {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Consumption, packaging and pallets feed the configurator’s quantities. Products marked “demo values” carry invented figures: replace them with the technical data sheet’s, then untick.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
- */
-export interface Product {
-  id: number;
-  code: string;
-  name: string;
-  /**
-   * SURFACE: per m² of net wall. LINEAR: per metre of a perimeter.
-   */
-  kind: 'SURFACE' | 'LINEAR';
-  /**
-   * FACADE_BASE: along each facade’s base (starter profile). OPENINGS: around doors and windows.
-   */
-  linearBasis?: ('FACADE_BASE' | 'OPENINGS') | null;
-  /**
-   * Per m² (surface) or per metre (linear), in the consumption unit.
-   */
-  consumption: number;
-  consumptionUnit: 'KG' | 'L' | 'M2' | 'M' | 'PIECE';
-  packagingUnit: 'METRE' | 'PIECE' | 'BUNDLE' | 'PALLET' | 'PANEL' | 'PACKET' | 'ROLL' | 'BAG' | 'BUCKET';
-  /**
-   * How much of the consumption unit one packaging unit holds (25 kg, 50 m², 2.5 m…).
-   */
-  contentPerPackage: number;
-  /**
-   * Packaging units on a full pallet; empty when not delivered on pallets.
-   */
-  unitsPerPallet?: number | null;
-  wastePercent: number;
-  /**
-   * Invented figures, not the technical data sheet’s.
-   */
-  demoValues?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2414,6 +2426,9 @@ export interface ReferencesSelect<T extends boolean = true> {
         id?: T;
       };
   workCategories?: T;
+  logo?: T;
+  productsUsed?: T;
+  contact?: T;
   professionalUsers?: T;
   isHighlighted?: T;
   updatedAt?: T;

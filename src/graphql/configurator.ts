@@ -279,6 +279,16 @@ builder.queryFields((t) => ({
       return (await findCatalogue(locale)).layers.map((l) => ({ ...l, locale }))
     },
   }),
+  products: t.field({
+    description: 'Every catalogue product, by name (a reference project names those it used).',
+    type: [ProductRef],
+    args: { locale: t.arg({ type: LocaleEnum, description: LOCALE_ARG }) },
+    resolve: async (_root, args, ctx) => {
+      const locale = localeOf(args, ctx)
+      const collator = new Intl.Collator(locale, { sensitivity: 'base' })
+      return [...(await findCatalogue(locale)).products].sort((a, b) => collator.compare(a.name, b.name))
+    },
+  }),
   coatings: t.field({
     description: 'Every coating with its colour categories, ranges and shades.',
     type: [CoatingRef],

@@ -65,6 +65,10 @@ const ReferenceWorkCategoryRef = builder
   .objectRef<ReferenceDetails['workCategories'][number]>('ReferenceWorkCategory')
   .implement({ fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }) })
 
+const ReferenceProductRef = builder
+  .objectRef<ReferenceDetails['productsUsed'][number]>('ReferenceProduct')
+  .implement({ fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }) })
+
 export const ReferenceRef = builder.objectRef<ReferenceView>('Reference').implement({
   description: 'A published reference project in one language; a Dutch field left empty reads French.',
   fields: (t) => ({
@@ -78,6 +82,9 @@ export const ReferenceRef = builder.objectRef<ReferenceView>('Reference').implem
     workCategories: t.expose('workCategories', { type: [ReferenceWorkCategoryRef] }),
     ctas: t.expose('ctas', { type: [UsefulLinkRef] }),
     company: t.expose('company', { type: ReferenceCompanyRef, nullable: true }),
+    logo: t.expose('logo', { type: ContentImageRef, nullable: true }),
+    productsUsed: t.expose('productsUsed', { type: [ReferenceProductRef], description: 'Catalogue products used.' }),
+    contact: t.exposeString('contact', { nullable: true, description: 'Whom to ask: an e-mail address or a phone.' }),
   }),
 })
 

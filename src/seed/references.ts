@@ -540,6 +540,9 @@ async function companies(payload: Payload): Promise<Array<number | undefined>> {
  * Publishes the eight demo references with generated pictures, when no reference has images yet (the first
  * demo databases had one reference without any). Returns how many it created.
  */
+const DEMO_PRODUCTS_USED = ['MT-EPS-120', 'MT-CM-25', 'MT-SIL-15']
+const DEMO_CONTACTS = ['bureau@architecte-lemaire.example', '+32 81 22 33 44']
+
 export async function seedReferences(payload: Payload): Promise<number> {
   const existing = await payload.find({
     collection: 'references',
@@ -551,6 +554,14 @@ export async function seedReferences(payload: Payload): Promise<number> {
   if (existing.docs.some((d) => (d.images ?? []).length > 0)) return 0
   const categories = await workCategories(payload)
   const companyIds = await companies(payload)
+  // The first two references name products of the catalogue (seeded before them) and whom to ask.
+  const { docs: products } = await payload.find({
+    collection: 'products',
+    where: { code: { in: DEMO_PRODUCTS_USED } },
+    depth: 0,
+    limit: DEMO_PRODUCTS_USED.length,
+    select: { code: true },
+  })
 
   for (const [n, seed] of REFERENCE_SEEDS.entries()) {
     // Drawing runs on sharp's threads while Payload stores the previous picture; uploads stay one at a time.
@@ -583,6 +594,8 @@ export async function seedReferences(payload: Payload): Promise<number> {
         workCategories: seed.work.flatMap((w) => categories[w] ?? []),
         professionalUsers: seed.companies.flatMap((c) => companyIds[c] ?? []),
         isHighlighted: seed.isHighlighted ?? false,
+        productsUsed: n < 2 ? products.map((p) => p.id) : [],
+        contact: DEMO_CONTACTS[n] ?? null,
       },
       context: ctx,
     })

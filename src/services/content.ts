@@ -1,12 +1,13 @@
 import type { DataFromCollectionSlug, Where } from 'payload'
 import type { ContentSlug } from '@/collections/Content'
+import { CONFIGURATOR_CATALOGUE_TAG } from '@/collections/Products'
 import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
 import { WORK_CATEGORIES_TAG } from '@/collections/WorkCategories'
 import { companyBlockVisible, type InvolvedParty, isValidInvolvedParty } from '@/domain/content'
 import type { Profile } from '@/domain/profiles'
 import { type Locale, locales } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
-import type { Article, Blog, ContentTag, Media, Page, WorkCategory } from '@/payload-types'
+import type { Article, Blog, ContentTag, Media, Page, Product, WorkCategory } from '@/payload-types'
 import { type ImageView, imageView, type ResponsiveImageView, responsiveImageView } from './images'
 import { PARAGRAPH_TAGS, type ParagraphView, resolveParagraphs } from './paragraphs'
 import { payloadClient } from './payload'
@@ -314,6 +315,12 @@ export interface ReferenceDetails {
   involvedParties: Array<{ [K in keyof InvolvedParty]-?: string } & { id: string }>
   workCategories: Array<{ id: number; name: string }>
   company: ReferenceCompany | null
+  /** The client's or the project's logo. */
+  logo: ImageView | null
+  /** Names of the catalogue products the project used. */
+  productsUsed: Array<{ id: number; name: string }>
+  /** Whom to ask about the project (an e-mail address or a phone number), or null. */
+  contact: string | null
 }
 
 async function loadCompany(id: number, locale: Locale): Promise<ReferenceCompany | null> {
@@ -368,6 +375,11 @@ async function loadReference(id: number, locale: Locale): Promise<ReferenceDetai
       .filter((w): w is WorkCategory => typeof w === 'object' && w !== null)
       .map((w) => ({ id: w.id, name: w.name })),
     company: companyId ? await loadCompany(companyId, locale) : null,
+    logo: imageView(doc.logo, 'thumbnail'),
+    productsUsed: (doc.productsUsed ?? [])
+      .filter((p): p is Product => typeof p === 'object' && p !== null)
+      .map((p) => ({ id: p.id, name: p.name })),
+    contact: doc.contact?.trim() || null,
   }
 }
 
@@ -377,6 +389,7 @@ export function findReferenceDetails(id: number, locale: Locale): Promise<Refere
     'references',
     PROFESSIONAL_USERS_TAG,
     WORK_CATEGORIES_TAG,
+    CONFIGURATOR_CATALOGUE_TAG,
     'media',
   ])(id, locale)
 }

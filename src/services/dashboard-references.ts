@@ -49,6 +49,9 @@ export interface OwnReferenceView {
   heroImage: OwnReferenceImage | null
   images: OwnReferenceImage[]
   workCategories: string[]
+  logo: OwnReferenceImage | null
+  productsUsed: string[]
+  contact: string
   ctas: Array<{ title: string; link: string }>
   involvedParties: Array<{ firstname: string; lastname: string; function: string; company: string; contact: string }>
   /** The public page in each language. */
@@ -83,6 +86,9 @@ function toView(doc: AllLocales): OwnReferenceView {
     heroImage: imageOf(doc.heroImages?.[0]),
     images: (doc.images ?? []).flatMap((m) => imageOf(m) ?? []),
     workCategories: relationIds(doc.workCategories).map(String),
+    logo: imageOf(doc.logo),
+    productsUsed: relationIds(doc.productsUsed).map(String),
+    contact: doc.contact ?? '',
     ctas: (doc.ctas ?? []).map((c) => ({ title: fr(c.title) || nl(c.title), link: fr(c.link) || nl(c.link) })),
     involvedParties: (doc.involvedParties ?? []).map((p) => ({
       firstname: p.firstname ?? '',
@@ -119,14 +125,14 @@ export async function listOwnReferences(
   return (docs as unknown as AllLocales[]).map(toView)
 }
 
-async function findOwn(payload: Payload, owner: SessionProfessional, id: string): Promise<AllLocales> {
+async function findOwn(payload: Payload, owner: SessionProfessional, id: string, depth = 0): Promise<AllLocales> {
   const numeric = Number(id)
   if (!Number.isInteger(numeric) || numeric <= 0) throw new AppError('NOT_FOUND', 'No such reference')
   const { docs } = await payload.find({
     collection: COLLECTION,
     where: { and: [{ id: { equals: numeric } }, ownWhere(owner)] },
     locale: 'all',
-    depth: 0,
+    depth,
     draft: false,
     overrideAccess: true,
     limit: 1,
@@ -134,6 +140,17 @@ async function findOwn(payload: Payload, owner: SessionProfessional, id: string)
   const doc = docs[0] as unknown as AllLocales | undefined
   if (!doc) throw new AppError('NOT_FOUND', 'No such reference')
   return doc
+}
+
+/** The products named, all of which must be in the catalogue (NOT_FOUND on productsUsed otherwise). */
+async function catalogueProducts(payload: Payload, ids: readonly string[]): Promise<number[]> {
+  const wanted = [...new Set(ids.map(Number))]
+  if (wanted.length === 0) return []
+  const invalid = () => new AppError('NOT_FOUND', 'Unknown product', { fields: { productsUsed: 'NOT_FOUND' } })
+  if (wanted.some((id) => !Number.isInteger(id) || id <= 0)) throw invalid()
+  const { totalDocs } = await payload.count({ collection: 'products', where: { id: { in: wanted } } })
+  if (totalDocs !== wanted.length) throw invalid()
+  return wanted
 }
 
 /** A slug unique enough for a page address: the title's words and a short random tail. */
@@ -149,13 +166,23 @@ async function write(
   data: ReferenceFormData,
   existing: AllLocales | null,
 ): Promise<OwnReferenceView> {
-  const allowed = existing ? [...relationIds(existing.images), ...relationIds(existing.heroImages)] : []
+  const allowed = existing
+    ? [
+        ...relationIds(existing.images),
+        ...relationIds(existing.heroImages),
+        ...(existing.logo ? relationIds([existing.logo]) : []),
+      ]
+    : []
   const images = await ownedImages(payload, owner.id, data.images, allowed)
   const hero = data.heroImage ? await ownedImages(payload, owner.id, [data.heroImage], allowed) : []
+  const logo = data.logo ? await ownedImages(payload, owner.id, [data.logo], allowed) : []
   const shared = {
     description: data.descriptionFr,
     heroImages: hero,
     images,
+    logo: logo[0] ?? null,
+    productsUsed: await catalogueProducts(payload, data.productsUsed),
+    contact: data.contact || null,
     workCategories: data.workCategories.map(Number),
     professionalUsers: existing ? relationIds(existing.professionalUsers) : [Number(owner.id)],
     _status: 'published' as const,
@@ -194,7 +221,8 @@ async function write(
       })),
     },
   })
-  return toView(await findOwn(payload, owner, String(saved.id)))
+  // With its images populated, as the list shows it.
+  return toView(await findOwn(payload, owner, String(saved.id), 1))
 }
 
 /** Creates a published reference of the signed-in professional. */

@@ -301,6 +301,13 @@ describe('reference projects', () => {
     const box = (name: string) => dialog.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(name)}`) })
     await box(m.titleFr).fill('Maison de maître à Namur')
     await box(m.descriptionFr).fill('Isolation par l’extérieur et enduit minéral gratté.')
+    await box(m.contact).fill('bureau@atelier.example')
+    // Products used: a multiple select; its list closes with Escape and leaves the dialog open.
+    await dialog.getByRole('button', { name: new RegExp(escapeRegExp(m.productsUsed)) }).click()
+    await page.getByRole('option', { name: 'Mortier-colle Murelia Fix' }).click()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0)
+    expect(await dialog.isVisible()).toBe(true)
     await dialog.getByRole('button', { name: m.addParty }).click()
     await box(m.party.firstname.replace('{index}', '1')).fill('Luc')
     await box(m.party.lastname.replace('{index}', '1')).fill('Martin')
@@ -325,6 +332,10 @@ describe('reference projects', () => {
     const pub = await page.context().newPage()
     await pub.goto(href ?? '', { waitUntil: 'load' })
     await pub.getByRole('heading', { name: 'Maison de maître à Namur', level: 1 }).waitFor(SERVER)
+    expect(await pub.getByTestId('sidebar-products').textContent()).toContain('Mortier-colle Murelia Fix')
+    expect(await pub.getByTestId('sidebar-contact').getByRole('link').getAttribute('href')).toBe(
+      'mailto:bureau@atelier.example',
+    )
     await pub.close()
 
     await row.getByRole('button', { name: m.deleteLabel.replace('{name}', 'Maison de maître à Namur') }).click()

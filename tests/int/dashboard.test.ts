@@ -138,6 +138,7 @@ afterAll(async () => {
   if (payload) {
     await payload.delete({ collection: 'estimates', where: { requestId: { like: t.runId } }, overrideAccess: true })
     await payload.delete({ collection: 'references', where: { title: { like: t.runId } }, overrideAccess: true })
+    await payload.delete({ collection: 'media', where: { alt: { like: t.runId } }, overrideAccess: true })
     await payload.delete({ collection: 'projects', where: { name: { like: t.runId } }, overrideAccess: true })
     await payload.delete({ collection: 'professional-users', where: { email: { like: t.runId } } })
     await payload.delete({ collection: 'work-categories', where: { id: { equals: Number(categoryId) } } })
@@ -553,5 +554,65 @@ describe('reference projects in the dashboard', () => {
     expect(
       await payload.findByID({ collection: 'references', id, overrideAccess: true, disableErrors: true }),
     ).toBeNull()
+  })
+
+  it('keeps a logo the professional uploaded, catalogue products and a contact, shown on the public reference', async () => {
+    const { seedConfigurator } = await import('@/seed/configurator')
+    await seedConfigurator(payload)
+    const { docs: products } = await payload.find({
+      collection: 'products',
+      locale: 'nl',
+      limit: 2,
+      depth: 0,
+      sort: 'code',
+    })
+    const { default: sharp } = await import('sharp')
+    const logoOf = async (owner: string) => {
+      const data = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#1f4e5f' } })
+        .png()
+        .toBuffer()
+      const media = await payload.create({
+        collection: 'media',
+        overrideAccess: true,
+        data: { alt: `Logo ${t.runId}`, owner: Number(owner) },
+        file: { data, mimetype: 'image/png', name: `logo-${t.runId}.png`, size: data.length },
+      })
+      return String(media.id)
+    }
+    const fields = `${REFERENCE_FIELDS} logo { id } productsUsed contact`
+    const create = `mutation C($input: CreateReferenceInput!) { createReference(input: $input) { reference { ${fields} } } }`
+    const extra = {
+      logo: await logoOf(ids.alice),
+      productsUsed: products.map((p) => String(p.id)),
+      contact: ' +32 81 22 33 44 ',
+    }
+    const answer = await gql<{ createReference: { reference: ReferenceData } }>(
+      create,
+      { input: { ...input(), ...extra } },
+      'alice',
+    )
+    expect(answer.errors).toBeUndefined()
+    const reference = answer.data?.createReference.reference
+    expect(reference).toMatchObject({
+      logo: { id: extra.logo },
+      productsUsed: extra.productsUsed,
+      contact: '+32 81 22 33 44',
+    })
+    const { findReferenceDetails } = await import('@/services/content')
+    const details = await findReferenceDetails(Number(reference?.id), 'nl')
+    expect(details?.logo?.url).toMatch(/^\/api\/media\/file\/logo-/)
+    expect(details?.productsUsed.map((p) => p.name)).toEqual(products.map((p) => p.name))
+    expect(details?.contact).toBe('+32 81 22 33 44')
+
+    // Another professional's logo, a product that does not exist, a contact too long: refused, nothing stored.
+    const before = await payload.count({ collection: 'references', overrideAccess: true })
+    expect(codeOf(await gql(create, { input: { ...input(), logo: await logoOf(ids.bob) } }, 'alice'))).toBe(
+      'ACCESS_DENIED',
+    )
+    const unknown = await gql(create, { input: { ...input(), productsUsed: ['999999'] } }, 'alice')
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', fields: { productsUsed: 'NOT_FOUND' } })
+    const long = await gql(create, { input: { ...input(), contact: 'x'.repeat(201) } }, 'alice')
+    expect(long.errors?.[0]?.extensions?.fields).toMatchObject({ contact: 'TOO_LONG' })
+    expect(await payload.count({ collection: 'references', overrideAccess: true })).toEqual(before)
   })
 })

@@ -141,6 +141,25 @@ const referenceFields: Field[] = [
   },
   { name: 'workCategories', type: 'relationship', relationTo: 'work-categories', hasMany: true },
   {
+    name: 'logo',
+    type: 'upload',
+    relationTo: 'media',
+    admin: { description: 'The client’s or the project’s logo, in the sidebar’s company block.' },
+  },
+  {
+    name: 'productsUsed',
+    type: 'relationship',
+    relationTo: 'products',
+    hasMany: true,
+    admin: { description: 'The catalogue products the project used, listed in the sidebar.' },
+  },
+  {
+    name: 'contact',
+    type: 'text',
+    maxLength: 200,
+    admin: { description: 'Whom to ask about the project: an e-mail address or a phone number.' },
+  },
+  {
     name: 'professionalUsers',
     type: 'relationship',
     relationTo: 'professional-users',

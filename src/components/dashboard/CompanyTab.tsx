@@ -113,7 +113,7 @@ export function CompanyTab() {
   return (
     <div className={styles.companyTab}>
       <CompanyForm profile={data.profile} options={data.options} onSaved={(profile) => setData({ ...data, profile })} />
-      <ReferencesSection workCategories={data.options.workCategories} />
+      <ReferencesSection workCategories={data.options.workCategories} products={data.options.products} />
     </div>
   )
 }

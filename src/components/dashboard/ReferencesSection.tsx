@@ -30,12 +30,17 @@ const valuesOf = (r: OwnReference | null): ReferenceFormInput => ({
   heroImage: r?.heroImage?.id ?? null,
   images: r?.images.map((i) => i.id) ?? [],
   workCategories: r?.workCategories ?? [],
+  logo: r?.logo?.id ?? null,
+  productsUsed: r?.productsUsed ?? [],
+  contact: r?.contact ?? '',
   ctas: r?.ctas ?? [],
   involvedParties: r?.involvedParties ?? [],
 })
 
 /** The professional's reference projects: the list, and a dialog to create or edit one; delete after a dialog. */
-export function ReferencesSection({ workCategories }: { workCategories: Array<{ id: string; name: string }> }) {
+type Option = { id: string; name: string }
+
+export function ReferencesSection({ workCategories, products }: { workCategories: Option[]; products: Option[] }) {
   const t = useTranslations('Dashboard.references')
   const locale = useLocale()
   const { notify } = useToasts()
@@ -130,6 +135,7 @@ export function ReferencesSection({ workCategories }: { workCategories: Array<{ 
           <ReferenceForm
             reference={editing === 'new' ? null : editing}
             workCategories={workCategories}
+            products={products}
             onSaved={() => {
               setEditing(null)
               notify({ type: 'success', message: t('updated'), countdown: 5000 })
@@ -153,10 +159,12 @@ export function ReferencesSection({ workCategories }: { workCategories: Array<{ 
 function ReferenceForm({
   reference,
   workCategories,
+  products,
   onSaved,
 }: {
   reference: OwnReference | null
-  workCategories: Array<{ id: string; name: string }>
+  workCategories: Option[]
+  products: Option[]
   onSaved: () => void
 }) {
   const t = useTranslations('Dashboard.references')
@@ -168,13 +176,14 @@ function ReferenceForm({
   const parties = useFieldArray({ control: c, name: 'involvedParties' })
   const [hero, setHero] = useState<CompanyImage[]>(reference?.heroImage ? [reference.heroImage] : [])
   const [images, setImages] = useState<CompanyImage[]>(reference?.images ?? [])
+  const [logo, setLogo] = useState<CompanyImage[]>(reference?.logo ? [reference.logo] : [])
 
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
     try {
       await saveReference(
         reference?.id ?? null,
-        { ...values, heroImage: hero[0]?.id ?? null, images: images.map((i) => i.id) },
+        { ...values, heroImage: hero[0]?.id ?? null, images: images.map((i) => i.id), logo: logo[0]?.id ?? null },
         locale,
       )
       onSaved()
@@ -204,6 +213,17 @@ function ReferenceForm({
             options={workCategories.map((w) => ({ id: w.id, label: w.name }))}
           />
         </div>
+        <div className={formStyles.wide}>
+          <FormMultiSelect
+            control={c}
+            name="productsUsed"
+            label={t('productsUsed')}
+            options={products.map((p) => ({ id: p.id, label: p.name }))}
+          />
+        </div>
+        <div className={formStyles.wide}>
+          <FormTextField control={c} name="contact" label={t('contact')} helperText={t('contactHelp')} />
+        </div>
       </fieldset>
       <fieldset className={formStyles.grid}>
         <legend className={formStyles.legend}>{t('pictures')}</legend>
@@ -212,6 +232,9 @@ function ReferenceForm({
         </div>
         <div className={formStyles.wide}>
           <CompanyImages images={images} onChange={setImages} label={t('images')} max={REFERENCE_LIMITS.images} />
+        </div>
+        <div className={formStyles.wide}>
+          <CompanyImages images={logo} onChange={setLogo} label={t('logo')} max={1} />
         </div>
       </fieldset>
       <fieldset className={formStyles.grid}>

@@ -102,6 +102,7 @@ export interface CompanyOptions {
   workCategories: Array<{ id: string; name: string }>
   provinces: Array<{ id: string; postalCodesRange: Array<{ from: number; to: number }> }>
   coverage: Array<{ id: string; title: string }>
+  products: Array<{ id: string; name: string }>
 }
 
 /** The profile with what the company form offers: work categories and provinces (the dashboard bundle). */
@@ -112,6 +113,7 @@ export async function fetchProfile(locale: string): Promise<{ profile: OwnProfil
       workCategories(locale: $locale) { id name }
       provinces: geographicAreas(type: PROVINCE, locale: $locale) { id postalCodesRange { from to } }
       coverage: getGeographicalCoverage(locale: $locale) { id title }
+      products(locale: $locale) { id name }
     }`,
     { locale },
     locale,
@@ -141,6 +143,9 @@ export interface OwnReference {
   heroImage: { id: string; url: string; alt: string } | null
   images: Array<{ id: string; url: string; alt: string }>
   workCategories: string[]
+  logo: { id: string; url: string; alt: string } | null
+  productsUsed: string[]
+  contact: string
   ctas: Array<{ title: string; link: string }>
   involvedParties: Array<{ firstname: string; lastname: string; function: string; company: string; contact: string }>
   urlFr: string
@@ -149,7 +154,7 @@ export interface OwnReference {
 }
 
 const REFERENCE = `id titleFr titleNl descriptionFr descriptionNl heroImage { id url alt } images { id url alt }
-  workCategories ctas { title link } involvedParties { firstname lastname function company contact }
+  workCategories logo { id url alt } productsUsed contact ctas { title link } involvedParties { firstname lastname function company contact }
   urlFr urlNl published`
 
 export async function fetchOwnReferences(locale: string): Promise<OwnReference[]> {

@@ -58,7 +58,15 @@ export async function ReferencePage({
             <InvolvedParties title={t('parties')} parties={details.involvedParties} />
           </div>
           {/* Size m: a 22.4rem sidebar cuts the work categories and the share button's label. */}
-          <Sidebar size="m" company={details.company} workCategories={details.workCategories} links={details.ctas} />
+          <Sidebar
+            size="m"
+            company={details.company}
+            workCategories={details.workCategories}
+            links={details.ctas}
+            logo={details.logo}
+            productsUsed={details.productsUsed}
+            contact={details.contact}
+          />
         </div>
       </div>
     </article>

@@ -22,6 +22,7 @@ const REFERENCE_QUERY = `query Reference($id: ID!) {
     workCategories { id name }
     ctas { title link }
     company { id title postcode city image { ${IMAGE} } }
+    logo { ${IMAGE} } productsUsed { id name } contact
   }
 }`
 
@@ -167,6 +168,9 @@ function ReferenceContent({
           company={reference.company}
           workCategories={reference.workCategories}
           links={reference.ctas}
+          logo={reference.logo}
+          productsUsed={reference.productsUsed}
+          contact={reference.contact}
           share={false}
           padding="none"
           onLinkClick={onLinkClick}

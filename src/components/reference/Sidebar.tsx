@@ -3,7 +3,7 @@ import { Share } from '@/components/content/Share'
 import { SmartLink } from '@/components/layout/SmartLink'
 import { Tag } from '@/components/ui/Tag'
 import { Link } from '@/i18n/navigation'
-import type { ReferenceCompany } from '@/services/content'
+import type { ImageView, ReferenceCompany } from '@/services/content'
 import styles from './Sidebar.module.css'
 
 export interface SidebarProps {
@@ -20,6 +20,17 @@ export interface SidebarProps {
   tagsTitle?: string
   /** Called when a useful link is followed (the references modal closes). */
   onLinkClick?: () => void
+  /** A reference's client or project logo, products used and contact (each shown only when given). */
+  logo?: ImageView | null
+  productsUsed?: Array<{ id: number | string; name: string }>
+  contact?: string | null
+}
+
+/** A contact as a link: mailto for an e-mail address, tel for a phone number, plain text otherwise. */
+function contactHref(contact: string): string | null {
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact)) return `mailto:${contact}`
+  const digits = contact.replace(/[\s./()-]/g, '')
+  return /^\+?\d{8,15}$/.test(digits) ? `tel:${digits}` : null
 }
 
 /** The article and reference sidebar: company, work done, useful links and share, each only with content. */
@@ -37,9 +48,14 @@ export function Sidebar({
   shareAlign = 'left',
   tagsTitle,
   onLinkClick,
+  logo = null,
+  productsUsed = [],
+  contact = null,
 }: SidebarProps) {
   const t = useTranslations('Reference')
-  if (!company && workCategories.length === 0 && links.length === 0 && !share) return null
+  const empty = !company && !logo && !contact && workCategories.length === 0 && productsUsed.length === 0
+  if (empty && links.length === 0 && !share) return null
+  const contactLink = contact ? contactHref(contact) : null
   return (
     <aside className={styles.sidebar} data-size={size} data-padding={padding} aria-label={t('sidebar')}>
       {company ? (
@@ -64,6 +80,21 @@ export function Sidebar({
           </Link>
         </section>
       ) : null}
+      {logo ? (
+        <section className={styles.part} data-testid="sidebar-logo">
+          <h2 className={styles.heading}>{t('logo')}</h2>
+          {/* biome-ignore lint/performance/noImgElement: a size Payload stored as WebP */}
+          <img
+            src={logo.url}
+            width={logo.width}
+            height={logo.height}
+            alt={logo.alt}
+            loading="lazy"
+            decoding="async"
+            className={styles.logo}
+          />
+        </section>
+      ) : null}
       {workCategories.length > 0 ? (
         <section className={styles.part}>
           <h2 className={styles.heading}>{tagsTitle ?? t('workDone')}</h2>
@@ -74,6 +105,24 @@ export function Sidebar({
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {productsUsed.length > 0 ? (
+        <section className={styles.part} data-testid="sidebar-products">
+          <h2 className={styles.heading}>{t('productsUsed')}</h2>
+          <ul className={styles.tags}>
+            {productsUsed.map((p) => (
+              <li key={p.id}>
+                <Tag size="xs">{p.name}</Tag>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {contact ? (
+        <section className={styles.part} data-testid="sidebar-contact">
+          <h2 className={styles.heading}>{t('contact')}</h2>
+          <p className={styles.contact}>{contactLink ? <a href={contactLink}>{contact}</a> : contact}</p>
         </section>
       ) : null}
       {links.length > 0 ? (

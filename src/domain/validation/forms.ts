@@ -265,7 +265,15 @@ export function companyFormSchema(ranges: readonly PostalCodeRange[]) {
 export type CompanyFormInput = z.input<ReturnType<typeof companyFormSchema>>
 export type CompanyFormData = z.output<ReturnType<typeof companyFormSchema>>
 
-export const REFERENCE_LIMITS = { title: 120, description: 2000, links: 5, parties: 10, images: 12 } as const
+export const REFERENCE_LIMITS = {
+  title: 120,
+  description: 2000,
+  links: 5,
+  parties: 10,
+  images: 12,
+  products: 20,
+  contact: 200,
+} as const
 
 /** A useful link: on this site (`/fr/…`) or a full http(s) address. */
 const linkTarget = (value: string) =>
@@ -283,6 +291,9 @@ export const referenceFormSchema = z.object({
   heroImage: z.union([z.string(), z.number()]).transform(String).nullish(),
   images: ids(false),
   workCategories: ids(false),
+  logo: z.union([z.string(), z.number()]).transform(String).nullish(),
+  productsUsed: ids(false).refine((v) => v.length <= REFERENCE_LIMITS.products, { message: 'TOO_LONG' }),
+  contact: text(maxLength(REFERENCE_LIMITS.contact)),
   ctas: z
     .array(z.object({ title: text(required), link: text(required, linkTarget) }))
     .max(REFERENCE_LIMITS.links)

@@ -10,6 +10,7 @@ import * as migration_20261122_065601_estimates_samples_merchants from './202611
 import * as migration_20261122_074403_directory_indexes from './20261122_074403_directory_indexes';
 import * as migration_20261122_084429_outbox_templates from './20261122_084429_outbox_templates';
 import * as migration_20261122_104835_directory_listed from './20261122_104835_directory_listed';
+import * as migration_20261122_113459_reference_logo_products_contact from './20261122_113459_reference_logo_products_contact';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261122_104835_directory_listed.up,
     down: migration_20261122_104835_directory_listed.down,
-    name: '20261122_104835_directory_listed'
+    name: '20261122_104835_directory_listed',
+  },
+  {
+    up: migration_20261122_113459_reference_logo_products_contact.up,
+    down: migration_20261122_113459_reference_logo_products_contact.down,
+    name: '20261122_113459_reference_logo_products_contact'
   },
 ];
