@@ -51,7 +51,7 @@ export const RETURN_PARAM = 'returnTo'
 /** The return path of a query string, only when it is a path on this site (never `//host` or a URL). */
 export function returnPathFromQuery(params: URLSearchParams): string | null {
   const value = params.get(RETURN_PARAM)
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
   return /^[\x21-\x7e]+$/.test(value) ? value : null
 }
 

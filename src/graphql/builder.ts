@@ -3,7 +3,7 @@ import type { GraphQLError, ValidationRule } from 'graphql'
 import { createGraphQLError, maskError } from 'graphql-yoga'
 import type { Payload } from 'payload'
 import { PROFILES } from '@/domain/profiles'
-import { defaultLocale, type Locale, locales } from '@/i18n/routing'
+import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 import type { SessionProfessional } from '@/services/accounts'
 import { isAppError } from '@/services/errors'
@@ -36,10 +36,6 @@ builder.mutationType({})
 
 export const LocaleEnum = builder.enumType('Locale', { values: locales })
 export const UserProfileEnum = builder.enumType('UserProfile', { values: PROFILES })
-
-function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value)
-}
 
 /** The request's locale: `x-locale`, else the first supported language of `Accept-Language`, else fr. */
 export function localeFromHeaders(headers: Headers): Locale {

@@ -4,6 +4,10 @@ export const locales = ['fr', 'nl'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'fr'
 
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value)
+}
+
 /** Locale records: ISO code for hreflang and the label shown by the language switcher. */
 export const localeInfo: Record<Locale, { iso: string; country: string; language: string }> = {
   fr: { iso: 'fr-BE', country: 'Belgique', language: 'Français' },

@@ -7,10 +7,8 @@ import {
   type Payload,
   ValidationError,
 } from 'payload'
-import type { z } from 'zod'
 import {
   askResetPasswordSchema,
-  fieldErrors,
   loginSchema,
   profileUpdateSchema,
   registrationSchema,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseURL, expectAccessible, launch, newContext, type ViewportName, visit } from './helpers/browser'
+import { expectAccessible, launch, newContext, type ViewportName, visit } from './helpers/browser'
+import { listedPaths } from './helpers/sitemap'
 
 let browser: Browser
 beforeAll(async () => {
@@ -36,9 +37,7 @@ describe.each(['phone', 'desktop'] as const)('at %s width, pages pass axe', (vie
 
 /** The first address of the sitemap under a path prefix (`/fr/article/`…), as a path. */
 async function firstListed(prefix: string): Promise<string> {
-  const xml = await (await fetch(`${baseURL()}/sitemap.xml`)).text()
-  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname)
-  const found = loc.find((l) => l.startsWith(prefix))
+  const found = (await listedPaths()).find((l) => l.startsWith(prefix))
   if (!found) throw new Error(`nothing under ${prefix} in the sitemap`)
   return found
 }

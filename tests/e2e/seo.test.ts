@@ -24,30 +24,47 @@ interface SitemapEntry {
   alternates: Record<string, string>
 }
 
-/** sitemap.xml read by Chromium's XML parser: a parse error fails the test. */
-async function readSitemap(): Promise<Map<string, SitemapEntry>> {
-  const res = await get('/sitemap.xml')
-  expect(res.status).toBe(200)
+/** An XML document read by Chromium's XML parser: its root element, its sitemap entries and part addresses. */
+async function parseXml(path: string) {
+  const res = await get(path)
+  expect(res.status, path).toBe(200)
   expect(res.headers.get('content-type')).toMatch(/xml/)
   const xml = await res.text()
   const parsed = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml')
     const error = doc.getElementsByTagName('parsererror')[0]
-    if (error) return { error: error.textContent ?? 'parse error', root: '', entries: [] }
+    if (error) return { error: error.textContent ?? 'parse error', root: '', parts: [], entries: [] }
     const SITEMAP = 'http://www.sitemaps.org/schemas/sitemap/0.9'
     const XHTML = 'http://www.w3.org/1999/xhtml'
+    const loc = (e: Element) => e.getElementsByTagNameNS(SITEMAP, 'loc')[0]?.textContent ?? ''
+    const parts = [...doc.getElementsByTagNameNS(SITEMAP, 'sitemap')].map(loc)
     const entries = [...doc.getElementsByTagNameNS(SITEMAP, 'url')].map((u) => ({
-      loc: u.getElementsByTagNameNS(SITEMAP, 'loc')[0]?.textContent ?? '',
+      loc: loc(u),
       lastmod: u.getElementsByTagNameNS(SITEMAP, 'lastmod')[0]?.textContent ?? null,
       alternates: Object.fromEntries(
         [...u.getElementsByTagNameNS(XHTML, 'link')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
       ),
     }))
-    return { error: null, root: doc.documentElement.localName, entries }
+    return { error: null, root: doc.documentElement.localName, parts, entries }
   }, xml)
-  expect(parsed.error).toBeNull()
-  expect(parsed.root).toBe('urlset')
-  return new Map(parsed.entries.map((e) => [e.loc, e]))
+  expect(parsed.error, path).toBeNull()
+  return parsed
+}
+
+/** The sitemap index at /sitemap.xml and every part it names, each valid XML. */
+async function readSitemap(): Promise<Map<string, SitemapEntry>> {
+  const index = await parseXml('/sitemap.xml')
+  expect(index.root).toBe('sitemapindex')
+  expect(index.parts.length).toBeGreaterThan(1)
+  const entries: SitemapEntry[] = []
+  for (const part of index.parts) {
+    expect(part.startsWith(url('/sitemaps/sitemap/')), part).toBe(true)
+    expect(part).toMatch(/\/[a-z]+(-\d+)?\.xml$/)
+    const parsed = await parseXml(new URL(part).pathname)
+    expect(parsed.root).toBe('urlset')
+    entries.push(...parsed.entries)
+  }
+  return new Map(entries.map((e) => [e.loc, e]))
 }
 
 /** What the page's head says to search engines and social networks. */
@@ -112,8 +129,11 @@ describe('sitemap.xml', () => {
     for (const path of ['/fr/styleguide', '/nl/styleguide', '/fr/tableau-de-bord', '/nl/dashboard']) {
       expect(entries.has(url(path)), path).toBe(false)
     }
-    // Every listed URL is a page that answers.
-    for (const loc of [...entries.keys()].filter((l) => /\/(article|artikel|blog|reference|referentie)\//.test(l))) {
+    // Every listed content URL is a page that answers, and so do a few company pages.
+    const content = [...entries.keys()].filter((l) => /\/(article|artikel|blog|reference|referentie)\//.test(l))
+    const companies = [...entries.keys()].filter((l) => /\/(entreprise|bedrijf)\/\d+$/.test(l))
+    expect(companies.length).toBeGreaterThanOrEqual(2 * 60)
+    for (const loc of [...content, ...companies.slice(0, 4)]) {
       expect((await get(new URL(loc).pathname)).status, loc).toBe(200)
     }
   })

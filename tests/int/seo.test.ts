@@ -6,14 +6,16 @@ import { startTestPayload, type TestPayload } from './helpers/payload'
 
 let t: TestPayload
 let payload: Payload
-let sitemap: () => Promise<MetadataRoute.Sitemap>
+let sitemap: typeof import('@/app/sitemaps/sitemap')
+let service: typeof import('@/services/sitemap')
 let site: string
 const created: Array<{ collection: ContentSlug; id: number }> = []
 
 beforeAll(async () => {
   t = await startTestPayload()
   payload = t.payload
-  sitemap = (await import('@/app/sitemap')).default
+  sitemap = await import('@/app/sitemaps/sitemap')
+  service = await import('@/services/sitemap')
   site = (await import('@/lib/env')).env.SITE_URL
 })
 afterAll(async () => {
@@ -49,7 +51,14 @@ async function createDoc(
   return doc.id
 }
 
-const byUrl = async () => new Map((await sitemap()).map((e) => [e.url, e]))
+/** Every part of the sitemap, as Next serves them from generateSitemaps. */
+async function allEntries(): Promise<MetadataRoute.Sitemap> {
+  const parts = await sitemap.generateSitemaps()
+  const lists = await Promise.all(parts.map(({ id }) => sitemap.default({ id: Promise.resolve(id) })))
+  return lists.flat()
+}
+
+const byUrl = async () => new Map((await allEntries()).map((e) => [e.url, e]))
 
 describe('sitemap', () => {
   it('lists the public screens in both languages, not the style guide or the dashboard', async () => {
@@ -133,6 +142,108 @@ describe('sitemap', () => {
     expect(
       [...entries.keys()].filter((u) => u.startsWith(url('/nl/')) && u.includes(`seo-francais-seul-${id}`)),
     ).toEqual([])
+  })
+})
+
+describe('sitemap parts', () => {
+  it('splits each collection into runs that together list every published document once', async () => {
+    const id = t.runId
+    for (const n of [1, 2, 3]) await createDoc('pages', { fr: `seo-part-${n}-${id}` }, 'published')
+    const whole = await service.readPart('pages', 0, 100_000)
+    expect(whole.length).toBeGreaterThanOrEqual(3)
+    const runs = await Promise.all(
+      Array.from({ length: Math.ceil(whole.length / 2) + 1 }, (_, i) => service.readPart('pages', i, 2)),
+    )
+    expect(runs.slice(0, -1).every((run) => run.length > 0 && run.length <= 2)).toBe(true)
+    expect(runs.at(-1)).toEqual([])
+    expect(runs.flat()).toEqual(whole)
+    expect(service.partNames('pages', 5, 2)).toEqual(['pages-0', 'pages-1', 'pages-2'])
+    expect(service.partNames('blogs', 0, 2)).toEqual([])
+  })
+
+  it('names every part in the index, each at an address Next serves', async () => {
+    const ids = (await sitemap.generateSitemaps()).map((p) => p.id)
+    expect(ids[0]).toBe('screens')
+    expect(ids).toContain('pages-0')
+    expect(ids).toContain('references-0')
+    const xml = service.sitemapIndexXml(ids)
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    expect(locs).toEqual(ids.map((p) => url(`/sitemaps/sitemap/${p}.xml`)))
+    expect(await service.sitemapPart('unknown-0')).toEqual([])
+  })
+
+  it("lists the listed professionals' company pages in both languages, never a hidden one", async () => {
+    const run = t.runId
+    const category = await payload.create({
+      collection: 'work-categories',
+      locale: 'fr',
+      data: { name: `Sitemap ${run}`, weight: 1000 },
+    })
+    const area = await payload.create({
+      collection: 'geographic-areas',
+      locale: 'fr',
+      data: {
+        name: `Sitemap ${run}`,
+        code: `S${run}`.slice(0, 8),
+        type: 'PROVINCE',
+        postalCodesRange: [{ from: 5000, to: 5999 }],
+      },
+    })
+    const company = (key: string, isVisible: boolean) =>
+      payload.create({
+        collection: 'professional-users',
+        locale: 'fr',
+        overrideAccess: true,
+        data: {
+          company: `Sitemap ${key} ${run}`,
+          firstname: 'Sitemap',
+          lastname: key,
+          email: `${key}-${run}@sitemap-test.example`,
+          password: 'Sitemap-Test-1',
+          language: 'fr',
+          phoneNumber: '0470123456',
+          profiles: ['PROFESSIONAL_PLAFONNEUR_PROFILE'],
+          street: 'Rue du Test 1',
+          postcode: '5000',
+          city: 'Namur',
+          workCategories: [category.id],
+          geographicAreas: [area.id],
+          isVisible,
+          acceptMarketing: false,
+        },
+      })
+    const listed = await company('listed', true)
+    const hidden = await company('hidden', false)
+    try {
+      const { docs } = await payload.find({
+        collection: 'professional-users',
+        where: { listed: { equals: true } },
+        pagination: false,
+        depth: 0,
+        select: { listed: true },
+        overrideAccess: true,
+      })
+      expect(docs.map((d) => d.id)).toContain(listed.id)
+      expect((await sitemap.generateSitemaps()).map((p) => p.id)).toContain('companies-0')
+      const entries = await byUrl()
+      const companies = [...entries.keys()].filter((u) => u.startsWith(url('/fr/entreprise/'))).sort()
+      expect(companies).toEqual(docs.map((d) => url(`/fr/entreprise/${d.id}`)).sort())
+      expect(entries.get(url(`/nl/bedrijf/${listed.id}`))?.alternates?.languages).toEqual({
+        'fr-BE': url(`/fr/entreprise/${listed.id}`),
+        'nl-BE': url(`/nl/bedrijf/${listed.id}`),
+        'x-default': url(`/fr/entreprise/${listed.id}`),
+      })
+      expect(entries.has(url(`/fr/entreprise/${hidden.id}`))).toBe(false)
+      expect(entries.has(url(`/nl/bedrijf/${hidden.id}`))).toBe(false)
+    } finally {
+      await payload.delete({
+        collection: 'professional-users',
+        where: { id: { in: [listed.id, hidden.id] } },
+        overrideAccess: true,
+      })
+      await payload.delete({ collection: 'work-categories', id: category.id })
+      await payload.delete({ collection: 'geographic-areas', id: area.id })
+    }
   })
 })
 

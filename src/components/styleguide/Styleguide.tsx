@@ -17,7 +17,7 @@ import { Tag, type TagSize } from '@/components/ui/Tag'
 import { TextField } from '@/components/ui/TextField'
 import { BELGIAN_PROVINCES } from '@/domain/geography'
 import { Link } from '@/i18n/navigation'
-import { type Locale, localeInfo, locales } from '@/i18n/routing'
+import { isLocale, type Locale, localeInfo } from '@/i18n/routing'
 import styles from './Styleguide.module.css'
 
 const COLOUR_TOKENS = [
@@ -50,10 +50,6 @@ const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost'] as const
 const BUTTON_SIZES = ['xs', 's', 'm'] as const
 const TAG_SIZES: readonly TagSize[] = ['xs', 's']
 const EXPANDABLE_THEMES: readonly ExpandableTheme[] = ['dark', 'light', 'steps', 'transparent']
-
-function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value)
-}
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

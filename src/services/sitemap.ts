@@ -1,0 +1,162 @@
+import { sql } from '@payloadcms/db-sqlite'
+import type { MetadataRoute } from 'next'
+import { CONTENT_ROUTES, CONTENT_SLUGS, type ContentSlug } from '@/collections/Content'
+import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
+import { localizedPath } from '@/i18n/paths'
+import { type AppPathname, defaultLocale, isLocale, type Locale, localeInfo, locales, pathnames } from '@/i18n/routing'
+import { cached } from '@/lib/cache'
+import { env } from '@/lib/env'
+import { payloadClient } from './payload'
+
+/**
+ * The sitemap in parts: one for the screens, then each collection by runs of SITEMAP_PART_SIZE documents
+ * in id order (`pages-0`, `references-3`, `companies-1`…). A part of 5,000 documents holds at most 10,000
+ * addresses (one per language), well under the protocol's 50,000, and its cached read stays under
+ * Next's 2 MB data-cache entry. Slugs are read with one SQL statement per part: through the Local API,
+ * `locale: 'all'` over 50,000 references took more than a minute (docs/performance.md).
+ */
+export const SITEMAP_PART_SIZE = 5000
+
+/** Screens kept out of search engines: the style guide (noindex) and the personal dashboard. */
+const UNLISTED: AppPathname[] = ['/styleguide', '/dashboard']
+
+/** Screens without parameters, in the order of the routing table. */
+const STATIC_SCREENS = (Object.keys(pathnames) as AppPathname[]).filter(
+  (p) => !p.includes('[') && !UNLISTED.includes(p),
+)
+
+/** What a part lists after the screens: a content collection, or the listed professionals' company pages. */
+type PartSource = ContentSlug | 'companies'
+const SOURCES: PartSource[] = [...CONTENT_SLUGS, 'companies']
+const TAGS = [...CONTENT_SLUGS, PROFESSIONAL_USERS_TAG]
+
+type Statement = ReturnType<typeof sql>
+
+/** Table names as the migrations create them (src/migrations), quoted for both dialects. */
+const TABLE: Record<PartSource, Statement> = {
+  pages: sql.raw('"pages"'),
+  articles: sql.raw('"articles"'),
+  blogs: sql.raw('"blogs"'),
+  references: sql.raw('"references"'),
+  companies: sql.raw('"professional_users"'),
+}
+const LOCALES_TABLE: Record<ContentSlug, Statement> = {
+  pages: sql.raw('"pages_locales"'),
+  articles: sql.raw('"articles_locales"'),
+  blogs: sql.raw('"blogs_locales"'),
+  references: sql.raw('"references_locales"'),
+}
+
+/** Which rows are public: published content (the main table holds the published state), listed companies. */
+const PUBLIC_ROW = (source: PartSource): Statement =>
+  source === 'companies' ? sql`d."listed" = true` : sql`d."_status" = 'published'`
+
+async function rows(statement: Statement): Promise<Array<Record<string, unknown>>> {
+  const payload = await payloadClient()
+  const result = (await payload.db.execute({ drizzle: payload.db.drizzle, sql: statement })) as {
+    rows: Array<Record<string, unknown>>
+  }
+  return result.rows
+}
+
+/** The part names: `screens`, then as many parts per source as its public documents need. */
+async function readPartIds(): Promise<string[]> {
+  const counts = await Promise.all(
+    SOURCES.map(async (source) => {
+      const [row] = await rows(sql`SELECT COUNT(*) AS "n" FROM ${TABLE[source]} d WHERE ${PUBLIC_ROW(source)}`)
+      return [source, Number(row?.n ?? 0)] as const
+    }),
+  )
+  return ['screens', ...counts.flatMap(([source, n]) => partNames(source, n, SITEMAP_PART_SIZE))]
+}
+
+/** `pages-0`… for `count` documents in parts of `size`. */
+export function partNames(source: PartSource, count: number, size: number): string[] {
+  return Array.from({ length: Math.ceil(count / size) }, (_, i) => `${source}-${i}`)
+}
+
+/** Cached with the collections' tags: publishing, unpublishing or a profile change expires it. */
+export const sitemapPartIds = cached(readPartIds, 'sitemap-parts', TAGS)
+
+interface DocPaths {
+  paths: Partial<Record<Locale, string>>
+  updatedAt: string
+}
+
+const iso = (value: unknown): string => new Date(value as string).toISOString()
+
+/** The documents of one part with their path in each language that has a slug. */
+export async function readPart(source: PartSource, index: number, size: number): Promise<DocPaths[]> {
+  const page = sql`SELECT d."id", d."updated_at" FROM ${TABLE[source]} d WHERE ${PUBLIC_ROW(source)} ORDER BY d."id" LIMIT ${size} OFFSET ${index * size}`
+  if (source === 'companies') {
+    return (await rows(page)).map((r) => ({
+      paths: Object.fromEntries(locales.map((l) => [l, localizedPath(l, '/company/[id]', { id: String(r.id) })])),
+      updatedAt: iso(r.updated_at),
+    }))
+  }
+  const found = await rows(
+    sql`SELECT d."id" AS "id", d."updated_at" AS "updated_at", l."_locale" AS "locale", l."slug" AS "slug"
+      FROM (${page}) d JOIN ${LOCALES_TABLE[source]} l ON l."_parent_id" = d."id"
+      WHERE l."slug" IS NOT NULL AND l."slug" <> '' ORDER BY d."id"`,
+  )
+  const docs = new Map<number, DocPaths>()
+  for (const r of found) {
+    const id = Number(r.id)
+    const doc = docs.get(id) ?? { paths: {}, updatedAt: iso(r.updated_at) }
+    const locale = String(r.locale)
+    if (isLocale(locale)) {
+      doc.paths[locale] = localizedPath(locale, CONTENT_ROUTES[source], { slug: String(r.slug) })
+    }
+    docs.set(id, doc)
+  }
+  return [...docs.values()]
+}
+
+const cachedPart = cached(
+  (source: PartSource, index: number) => readPart(source, index, SITEMAP_PART_SIZE),
+  'sitemap-part',
+  TAGS,
+)
+
+const absolute = (path: string) => new URL(path, env.SITE_URL).toString()
+
+/** One entry per locale, each naming all the page's languages (and French as x-default). */
+function entries(paths: Partial<Record<Locale, string>>, lastModified?: string): MetadataRoute.Sitemap {
+  const languages: Record<string, string> = {}
+  for (const l of locales) {
+    const p = paths[l]
+    if (p) languages[localeInfo[l].iso] = absolute(p)
+  }
+  const fallback = paths[defaultLocale]
+  if (fallback) languages['x-default'] = absolute(fallback)
+  return locales.flatMap((l) => {
+    const p = paths[l]
+    return p ? [{ url: absolute(p), lastModified, alternates: { languages } }] : []
+  })
+}
+
+/** The entries of a part by name; an unknown name lists nothing. */
+export async function sitemapPart(id: string): Promise<MetadataRoute.Sitemap> {
+  if (id === 'screens') {
+    return STATIC_SCREENS.flatMap((screen) =>
+      entries(Object.fromEntries(locales.map((l) => [l, localizedPath(l, screen)]))),
+    )
+  }
+  const match = /^([a-z]+)-(\d+)$/.exec(id)
+  const source = match?.[1] as PartSource | undefined
+  if (!match || !source || !SOURCES.includes(source)) return []
+  const docs = await cachedPart(source, Number(match[2]))
+  return docs.flatMap((doc) => entries(doc.paths, doc.updatedAt))
+}
+
+/** The address of a part, as Next serves a sitemap split by `generateSitemaps`. */
+export const sitemapPartUrl = (id: string): string => absolute(`/sitemaps/sitemap/${id}.xml`)
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+
+/** The sitemap index listing every part. */
+export function sitemapIndexXml(ids: readonly string[]): string {
+  const items = ids.map((id) => `<sitemap><loc>${escapeXml(sitemapPartUrl(id))}</loc></sitemap>`).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}\n</sitemapindex>\n`
+}
