@@ -328,23 +328,18 @@ async function loadPublic(ids: readonly number[], locale: Locale): Promise<Map<n
 }
 
 /**
- * Nearest first, in SQL: the chord between two points of the unit sphere grows with their great-circle distance, so
- * ordering by its square orders as haversineKm would, without square root or arc sine (libsql's SQLite and
- * PostgreSQL both have cos, sin and radians). Professionals without a position come last, by name.
+ * Nearest first, in SQL: the cosine of the central angle between two points (spherical law of cosines) falls as their
+ * great-circle distance grows, so ordering by it, largest first, orders as haversineKm would, without square root or
+ * arc sine (libsql's SQLite and PostgreSQL both have cos, sin and radians). Written with one cosine of the longitude
+ * difference, it reads each position column once or twice: PostgreSQL stores them as numeric, and casting numeric
+ * to double for each trigonometric call was most of the statement's time (docs/performance.md). Professionals
+ * without a position come last, by name.
  */
 function distanceOrder(near: GeoPoint): Statement {
   const rad = (deg: number) => (deg * Math.PI) / 180
   const [lat, lng] = [rad(near.latitude), rad(near.longitude)]
-  const axes: Array<[Statement, number]> = [
-    [sql`cos(radians(p."latitude")) * cos(radians(p."longitude"))`, Math.cos(lat) * Math.cos(lng)],
-    [sql`cos(radians(p."latitude")) * sin(radians(p."longitude"))`, Math.cos(lat) * Math.sin(lng)],
-    [sql`sin(radians(p."latitude"))`, Math.sin(lat)],
-  ]
-  const chord = sql.join(
-    axes.map(([axis, at]) => sql`(${axis} - ${at}) * (${axis} - ${at})`),
-    sql` + `,
-  )
-  return sql`(p."latitude" IS NULL OR p."longitude" IS NULL) ASC, (${chord}) ASC, p."title" ASC, p."id" ASC`
+  const closeness = sql`cos(radians(p."latitude")) * cos(radians(p."longitude") - ${lng}) * ${Math.cos(lat)} + sin(radians(p."latitude")) * ${Math.sin(lat)}`
+  return sql`(p."latitude" IS NULL OR p."longitude" IS NULL) ASC, (${closeness}) DESC, p."title" ASC, p."id" ASC`
 }
 
 async function runSearch(key: string, locale: Locale, itemsPerPage: number): Promise<DirectoryResults> {
