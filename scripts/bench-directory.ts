@@ -812,9 +812,12 @@ References are written without their version rows (the directory reads published
   \`beforeChange\` hook recomputes with \`isListedProfessional\` on every save (migration \`directory_listed\`
   backfills it), indexed with the title and with the creation date. The page is one statement that follows that
   index in order and stops after the page; the count is another (an index count without filters); the filters are
-  \`EXISTS\` probes on the relation tables. "Nearest first" is ordered in SQL by the squared chord between the two
-  points on the unit sphere (cos, sin and radians exist in libsql's SQLite and in PostgreSQL), which orders as the
-  haversine distance does, those without a position last, then by title and id; one page comes back. Then one
+  \`EXISTS\` probes on the relation tables. "Nearest first" is ordered in SQL by the cosine of the central angle between the two
+  points (spherical law of cosines, with one cosine of the longitude difference; cos, sin and radians exist in
+  libsql's SQLite and in PostgreSQL), which orders as the
+  haversine distance does, those without a position last, then by title and id; one page comes back. The first version, the squared chord
+  between unit vectors, cast PostgreSQL's numeric positions to double twelve times a row: 28 ms of the 30 ms
+  statement over 8,500 rows; this one casts three times (about 8 ms). Then one
   Payload \`find\` by the page's ids loads the documents (1 statement, and 1 each for media, work categories and
   areas). 6 statements a search (7 with regions outside Next, where the provinces' ids are not cached), whatever
   the page size: no statement per row. tests/int/directory.test.ts (SQLite and PostgreSQL) holds the SQL to the

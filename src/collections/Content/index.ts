@@ -144,7 +144,7 @@ const referenceFields: Field[] = [
     name: 'logo',
     type: 'upload',
     relationTo: 'media',
-    admin: { description: 'The client’s or the project’s logo, in the sidebar’s company block.' },
+    admin: { description: 'The client’s or the project’s logo, shown in its own part of the reference’s sidebar.' },
   },
   {
     name: 'productsUsed',
