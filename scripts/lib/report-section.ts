@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { sitemapPaths } from './sitemap'
 
 const markers = (name: string) => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`] as const
 
@@ -27,9 +28,7 @@ export function writeSection(file: string, name: string, body: string): void {
 
 /** The path of the first address of a running site's sitemap under a prefix (an article, a reference…). */
 export async function firstInSitemap(base: string, prefix: string): Promise<string> {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text()
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
-  const found = paths.find((p) => p.startsWith(prefix))
+  const found = (await sitemapPaths(base)).find((p) => p.startsWith(prefix))
   if (!found) throw new Error(`no ${prefix}… page in the sitemap: is the demo content seeded?`)
   return found
 }

@@ -1,39 +1,42 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
-import { isSwitchableProfile, type Profile, SWITCHABLE_PROFILES } from '@/domain/profiles'
+import { useId } from 'react'
+import { isSwitchableProfile, SWITCHABLE_PROFILES } from '@/domain/profiles'
 import styles from './Header.module.css'
 import { useSession } from './SessionProvider'
 
-/** Plasterer or facade specialist; active only when the current profile is one of them. */
+/**
+ * Plasterer or facade specialist; active only when the current profile is one of them. A native select: the
+ * keyboard, screen readers and phones' own pickers come with it, and no script beyond the change handler.
+ */
 export function RoleSwitcher() {
   const t = useTranslations('RoleSwitcher')
+  const id = useId()
   const { profile, setProfile } = useSession()
   const active = isSwitchableProfile(profile)
   return (
-    <Select
-      className={styles.role}
-      selectedKey={active ? profile : null}
-      onSelectionChange={(key) => key && setProfile(key as Profile)}
-      placeholder={t('placeholder')}
-      isDisabled={!active}
-      data-testid="role-switcher"
-    >
-      <Label className={styles.roleLabel}>{t('label')}</Label>
-      <Button className={styles.roleButton}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={styles.rolePopover}>
-        <ListBox className={styles.roleList}>
-          {SWITCHABLE_PROFILES.map((p) => (
-            <ListBoxItem key={p} id={p} className={styles.roleOption}>
-              {t(p)}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    <div className={styles.role} data-testid="role-switcher">
+      <label className={styles.roleLabel} htmlFor={id}>
+        {t('label')}
+      </label>
+      <select
+        id={id}
+        className={styles.roleSelect}
+        value={active ? profile : ''}
+        disabled={!active}
+        onChange={(event) => {
+          const next = SWITCHABLE_PROFILES.find((p) => p === event.target.value)
+          if (next) setProfile(next)
+        }}
+      >
+        {!active && <option value="">{t('placeholder')}</option>}
+        {SWITCHABLE_PROFILES.map((p) => (
+          <option key={p} value={p}>
+            {t(p)}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

@@ -1,12 +1,15 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useSearchParams } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 import { modalFromQuery } from '@/domain/modals'
-import { AppModal } from './AppModal'
 import { useModal } from './ModalProvider'
 import { modalRegistry } from './registry'
+
+/** react-aria's modal, downloaded with the first modal a visitor opens rather than with every page. */
+const AppModal = dynamic(() => import('./AppModal').then((m) => m.AppModal))
 
 /** Opens the modal a query parameter names (?login, ?register, ?reset, ?resetToken=…). */
 function useModalFromQuery() {

@@ -1,18 +1,8 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useTranslations } from 'next-intl'
 import type { ComponentType } from 'react'
-import { AskResetPasswordForm } from '@/components/accounts/AskResetPasswordForm'
-import { LoginForm } from '@/components/accounts/LoginForm'
-import { RegisterForm } from '@/components/accounts/RegisterForm'
-import { ResetPasswordForm } from '@/components/accounts/ResetPasswordForm'
-import { RequestSentModal } from '@/components/quotation/RequestSentModal'
-import { ReferencesModalBody } from '@/components/reference/ReferencesModal'
-import { Button } from '@/components/ui/Button'
 import type { ModalName, ModalPosition, ModalWidth } from '@/domain/modals'
-import { useModal } from './ModalProvider'
-import styles from './modals.module.css'
 
 export interface ModalEntry {
   /** Message key under `Modal` for the title. */
@@ -22,31 +12,39 @@ export interface ModalEntry {
   Body: ComponentType<{ props: Record<string, string> }>
 }
 
-function ProtectedAction() {
-  const t = useTranslations('Modal.protectedAction')
-  const { open, close } = useModal()
-  return (
-    <>
-      <p>{t('text')}</p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onPress={close}>
-          {t('cancel')}
-        </Button>
-        <Button onPress={() => open('login')}>{t('login')}</Button>
-      </div>
-    </>
-  )
-}
+type BodyProps = { props: Record<string, string> }
 
-/** A configurator modal, loaded with its first opening: pages without the configurator never download it. */
+/**
+ * A modal's body, loaded with its first opening: the forms, their validation and the references viewer stay out
+ * of the JavaScript every page downloads and runs before it answers (Lighthouse's main-thread time, issue 3).
+ */
+const lazyBody = (load: () => Promise<ComponentType<BodyProps>>) => dynamic<BodyProps>(load)
+
+const LoginForm = lazyBody(() => import('@/components/accounts/LoginForm').then((m) => m.LoginForm))
+const RegisterForm = lazyBody(() => import('@/components/accounts/RegisterForm').then((m) => m.RegisterForm))
+const AskResetPasswordForm = lazyBody(() =>
+  import('@/components/accounts/AskResetPasswordForm').then((m) => m.AskResetPasswordForm),
+)
+const ResetPasswordForm = lazyBody(() =>
+  import('@/components/accounts/ResetPasswordForm').then((m) => ({ props }: BodyProps) => (
+    <m.ResetPasswordForm token={props.token ?? ''} />
+  )),
+)
+const ProtectedAction = lazyBody(() => import('./ProtectedAction').then((m) => m.ProtectedAction))
+const RequestSentModal = lazyBody(() =>
+  import('@/components/quotation/RequestSentModal').then((m) => m.RequestSentModal),
+)
+const ReferencesModalBody = lazyBody(() =>
+  import('@/components/reference/ReferencesModal').then((m) => m.ReferencesModalBody),
+)
+
+/** A configurator modal: pages without the configurator never download it. */
 const configuratorModal = (name: keyof typeof import('@/components/configurator/modals')) =>
-  dynamic<{ props: Record<string, string> }>(() => import('@/components/configurator/modals').then((m) => m[name]))
+  lazyBody(() => import('@/components/configurator/modals').then((m) => m[name]))
 
-/** The colour chart's modals, loaded with their first opening like the configurator's. */
+/** The colour chart's modals, like the configurator's. */
 const colourChartModal = (name: 'ColourRequestModal' | 'RequestSamplesSent') =>
-  dynamic<{ props: Record<string, string> }>(() =>
-    import('@/components/colour-chart/ColourRequestModal').then((m) => m[name]),
-  )
+  lazyBody(() => import('@/components/colour-chart/ColourRequestModal').then((m) => m[name]))
 
 /** The modals this build knows; features register theirs here. */
 export const modalRegistry: Partial<Record<ModalName, ModalEntry>> = {
@@ -57,7 +55,7 @@ export const modalRegistry: Partial<Record<ModalName, ModalEntry>> = {
     titleKey: 'resetPassword.title',
     position: 'center',
     width: 's',
-    Body: ({ props }) => <ResetPasswordForm token={props.token ?? ''} />,
+    Body: ResetPasswordForm,
   },
   protectedAction: { titleKey: 'protectedAction.title', position: 'center', width: 's', Body: ProtectedAction },
   requestSent: { titleKey: 'requestSent.title', position: 'center', width: 's', Body: RequestSentModal },
