@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl'
 import PDFDocument from 'pdfkit'
 import { facadeFromSaved, facadeHeight, inkOn, measureFacades } from '@/domain/configurator'
+import { messagesOf } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import type { ProjectView } from './configurator-projects'
 
@@ -8,18 +9,6 @@ import type { ProjectView } from './configurator-projects'
  * The project as a PDF in the reader's language (pdfkit, its built-in Helvetica): the project and its site
  * address, then for each solution its system, colour, facades with openings and the docket.
  */
-
-type Messages = Record<string, unknown>
-const messageCache = new Map<Locale, Promise<Messages>>()
-
-function messagesOf(locale: Locale): Promise<Messages> {
-  let found = messageCache.get(locale)
-  if (!found) {
-    found = import(`../../messages/${locale}.json`).then((m: { default: Messages }) => m.default)
-    messageCache.set(locale, found)
-  }
-  return found
-}
 
 const INK = '#1d1d1b'
 const MUTED = '#55534e'

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createTranslator } from 'next-intl'
 import type { Payload, Where } from 'payload'
 import {
   catalogueFinish,
@@ -10,7 +11,8 @@ import {
   sampleRequestsCsv,
 } from '@/domain/samples'
 import { sampleCodeSchema, sampleRequestSchema } from '@/domain/validation/samples'
-import type { Locale } from '@/i18n/routing'
+import { messagesOf } from '@/i18n/messages'
+import { defaultLocale, type Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { consume } from '@/lib/rate-limit'
 import type { Merchant, SampleRequest } from '@/payload-types'
@@ -97,8 +99,6 @@ export async function listMerchants(payload: Payload): Promise<Merchant[]> {
   })
   return docs
 }
-
-const TYPE_LABELS = { SAMPLE: 'Échantillon 1 l / 2,5 kg', BROCHURE: 'Brochure A5' } as const
 
 /**
  * A colour request from the chart (createColorFinder): only a signed-in professional or a visitor with a valid
@@ -228,6 +228,11 @@ function nameOf(value: unknown, fields: (doc: Record<string, unknown>) => string
 
 /** The requests matching the filters, oldest first, as the CSV staff open in Excel. */
 export async function exportSampleRequests(payload: Payload, filters: ExportFilters): Promise<string> {
+  // Staff read the export in French, the site's default language, like the sample desk's mails.
+  const messages = (await messagesOf(defaultLocale)) as {
+    ColourChart: { request: { types: Record<SampleRequest['sampleType'], string> } }
+  }
+  const typeLabel = createTranslator({ locale: defaultLocale, messages, namespace: 'ColourChart.request.types' })
   const rows: SampleRequestRow[] = []
   for (let page = 1; ; page++) {
     const result = await payload.find({
@@ -243,7 +248,7 @@ export async function exportSampleRequests(payload: Payload, filters: ExportFilt
       rows.push({
         id: r.id,
         createdAt: r.createdAt,
-        sampleType: TYPE_LABELS[r.sampleType] ?? r.sampleType,
+        sampleType: typeLabel(r.sampleType),
         locale: r.locale,
         clientFirstname: r.clientFirstname,
         clientLastname: r.clientLastname,

@@ -198,6 +198,18 @@ describe('sitemap.xml', () => {
   })
 })
 
+describe('site icon', () => {
+  it('every page names an SVG icon that answers, so browsers do not ask for a missing favicon.ico', async () => {
+    const html = await (await get('/nl')).text()
+    const href = /<link rel="icon" href="([^"]+)"[^>]*type="image\/svg\+xml"/.exec(html)?.[1]
+    expect(href, 'icon link').toBeDefined()
+    const icon = await get(new URL(href as string, baseURL()).pathname)
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(await icon.text()).toContain('<svg')
+  })
+})
+
 describe('paths that name no language', () => {
   it.each(['/favicon.ico', '/missing.png'])('%s is a 404, not a metadata error', async (path) => {
     expect((await get(path)).status).toBe(404)

@@ -440,7 +440,7 @@ describe('staff processing', () => {
     expect(lines[0]).toMatch(/^id;date;type;language;firstname;lastname;street;postcode;city;email;phone;processed;/)
     const mine = lines.filter((l) => l.includes(t.runId))
     expect(mine).toHaveLength(1)
-    expect(mine[0]).toContain(';Brochure A5;fr;Lotte;Janssens;Kerkstraat 12;2000;Antwerpen;')
+    expect(mine[0]).toContain(';Une brochure A5;fr;Lotte;Janssens;Kerkstraat 12;2000;Antwerpen;')
     expect(mine[0]).toContain(`;${sampleCode.replace('-', '')} Sophie Lambert;Crépi taloché 1,5 mm;Sable;S-101;62.5;`)
     // Processed filter in the admin list's own syntax.
     const processed = await exportCsv(`?where[or][0][and][0][isProcessed][equals]=true`, staffToken)

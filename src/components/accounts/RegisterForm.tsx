@@ -8,7 +8,6 @@ import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
 import type { PostalCodeRange } from '@/domain/geography'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
-import { formatVat } from '@/domain/validation'
 import { registrationSchema } from '@/domain/validation/forms'
 import { track } from '@/lib/analytics'
 import { graphqlRequest } from '@/lib/api-client'
@@ -18,12 +17,20 @@ import {
   FormCheckbox,
   FormMultiSelect,
   FormRadioList,
-  FormTextField,
   useDomainForm,
   useFormAlert,
 } from './form'
 import styles from './form.module.css'
-import { PasswordHelp } from './PasswordHelp'
+import {
+  CompanyNameField,
+  EmailField,
+  LanguageField,
+  NewPasswordFields,
+  PersonFields,
+  PhoneFields,
+  PostcodeCityFields,
+  VatNumberField,
+} from './ProfessionalFields'
 import { StreetField } from './StreetField'
 
 const AREAS = `query RegistrationAreas($locale: Locale!) {
@@ -121,16 +128,8 @@ export function RegisterForm() {
       />
       <fieldset className={styles.grid}>
         <legend className={styles.legend}>{t('companySection')}</legend>
-        <FormTextField control={c} name="company" label={t('company')} autoComplete="organization" required />
-        <FormTextField
-          control={c}
-          name="vATNumber"
-          label={t('vATNumber')}
-          helperText={t('vatHelp')}
-          inputMode="numeric"
-          format={formatVat}
-          required
-        />
+        <CompanyNameField control={c} />
+        <VatNumberField control={c} />
         <StreetField
           control={c}
           name="street"
@@ -143,15 +142,7 @@ export function RegisterForm() {
             form.setValue('city', address.city, options)
           }}
         />
-        <FormTextField
-          control={c}
-          name="postcode"
-          label={t('postcode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-        />
-        <FormTextField control={c} name="city" label={t('city')} autoComplete="address-level2" required />
+        <PostcodeCityFields control={c} />
         <FormMultiSelect
           control={c}
           name="geographicAreas"
@@ -163,48 +154,16 @@ export function RegisterForm() {
       </fieldset>
       <fieldset className={styles.grid}>
         <legend className={styles.legend}>{t('contactSection')}</legend>
-        <FormTextField control={c} name="lastname" label={t('lastname')} autoComplete="family-name" required />
-        <FormTextField control={c} name="firstname" label={t('firstname')} autoComplete="given-name" required />
-        <FormTextField
-          control={c}
-          name="phoneNumber"
-          label={t('phoneNumber')}
-          helperText={t('phoneHelp')}
-          type="tel"
-          autoComplete="tel"
-          required
-        />
-        <FormTextField control={c} name="officePhoneNumber" label={t('officePhoneNumber')} type="tel" />
-        <FormRadioList
-          control={c}
-          name="language"
-          label={t('language')}
-          required
-          items={(['fr', 'nl'] as const).map((id) => ({ id, label: t(`languages.${id}`) }))}
-        />
+        <PersonFields control={c} />
+        <PhoneFields control={c} />
+        <LanguageField control={c} />
       </fieldset>
       <fieldset className={styles.grid}>
         <legend className={styles.legend}>{t('accountSection')}</legend>
         <div className={styles.wide}>
-          <FormTextField control={c} name="email" label={t('email')} type="email" autoComplete="email" required />
+          <EmailField control={c} />
         </div>
-        <FormTextField
-          control={c}
-          name="password"
-          label={t('password')}
-          type="password"
-          autoComplete="new-password"
-          helperText={<PasswordHelp />}
-          required
-        />
-        <FormTextField
-          control={c}
-          name="passwordConfirmation"
-          label={t('passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={c} required />
       </fieldset>
       <FormCheckbox control={c} name="acceptTermsAndConditions" label={t('terms')} required />
       <FormCheckbox control={c} name="acceptMarketing" label={t('marketing')} />

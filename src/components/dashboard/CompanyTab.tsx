@@ -7,13 +7,21 @@ import {
   FormAlert,
   FormCheckbox,
   FormMultiSelect,
-  FormRadioList,
   FormTextField,
   useDomainForm,
   useFormAlert,
 } from '@/components/accounts/form'
 import formStyles from '@/components/accounts/form.module.css'
-import { PasswordHelp } from '@/components/accounts/PasswordHelp'
+import {
+  CompanyNameField,
+  EmailField,
+  LanguageField,
+  NewPasswordFields,
+  PersonFields,
+  PhoneFields,
+  PostcodeCityFields,
+  VatNumberField,
+} from '@/components/accounts/ProfessionalFields'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
@@ -174,25 +182,10 @@ function CompanyForm({
             required
           />
         </div>
-        <FormTextField control={c} name="lastname" label={tr('lastname')} autoComplete="family-name" required />
-        <FormTextField control={c} name="firstname" label={tr('firstname')} autoComplete="given-name" required />
-        <FormTextField control={c} name="company" label={tr('company')} autoComplete="organization" required />
-        <FormTextField
-          control={c}
-          name="vATNumber"
-          label={tr('vATNumber')}
-          helperText={tr('vatHelp')}
-          inputMode="numeric"
-          format={formatVat}
-          required
-        />
-        <FormRadioList
-          control={c}
-          name="language"
-          label={t('language')}
-          required
-          items={(['fr', 'nl'] as const).map((id) => ({ id, label: tr(`languages.${id}`) }))}
-        />
+        <PersonFields control={c} />
+        <CompanyNameField control={c} />
+        <VatNumberField control={c} />
+        <LanguageField control={c} label={t('language')} />
       </fieldset>
 
       <fieldset className={formStyles.grid}>
@@ -200,54 +193,17 @@ function CompanyForm({
         <div className={formStyles.wide}>
           <FormTextField control={c} name="street" label={tr('street')} autoComplete="street-address" required />
         </div>
-        <FormTextField
-          control={c}
-          name="postcode"
-          label={tr('postcode')}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          required
-        />
-        <FormTextField control={c} name="city" label={tr('city')} autoComplete="address-level2" required />
-        <FormTextField
-          control={c}
-          name="officePhoneNumber"
-          label={tr('officePhoneNumber')}
-          type="tel"
-          autoComplete="tel"
-        />
-        <FormTextField
-          control={c}
-          name="phoneNumber"
-          label={tr('phoneNumber')}
-          helperText={tr('phoneHelp')}
-          type="tel"
-          autoComplete="tel"
-          required
-        />
+        <PostcodeCityFields control={c} />
+        <PhoneFields control={c} />
         <div className={formStyles.wide}>
-          <FormTextField control={c} name="email" label={tr('email')} type="email" autoComplete="email" required />
+          <EmailField control={c} />
         </div>
       </fieldset>
 
       <fieldset className={formStyles.grid}>
         <legend className={formStyles.legend}>{t('password')}</legend>
         <p className={`${formStyles.note} ${formStyles.wide}`}>{t('passwordNote')}</p>
-        <FormTextField
-          control={c}
-          name="password"
-          label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          helperText={<PasswordHelp />}
-        />
-        <FormTextField
-          control={c}
-          name="passwordConfirmation"
-          label={tr('passwordConfirmation')}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={c} passwordLabel={t('newPassword')} />
       </fieldset>
 
       <fieldset className={formStyles.grid}>
