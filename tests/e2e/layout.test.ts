@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectAccessible, launch, newContext, type ViewportName, visit } from './helpers/browser'
+import { baseURL, expectAccessible, launch, newContext, type ViewportName, visit } from './helpers/browser'
 import { listedPaths } from './helpers/sitemap'
 
 let browser: Browser
@@ -176,6 +176,36 @@ describe('language switcher', () => {
     expect(days(locale?.expires)).toBe(365)
     await p.context().close()
   })
+})
+
+describe('the header as the server renders it', () => {
+  it.each([
+    ['/fr/plafonneur', '/nl/stukadoor', 'PROFESSIONAL_PLAFONNEUR_PROFILE'],
+    ['/nl/gevelbezetter', '/fr/facadier', 'PROFESSIONAL_FACADIER_PROFILE'],
+    ['/fr/particulier', '/nl/eigenaar', ''],
+    ['/fr/entreprise/1', '/nl/bedrijf/1', ''],
+  ])('%s links its other language to %s and shows its profile before any script runs', async (path, other, role) => {
+    const html = await (await fetch(`${baseURL()}${path}`)).text()
+    const hrefLang = other.startsWith('/nl') ? 'nl-BE' : 'fr-BE'
+    const links = [...html.matchAll(new RegExp(`<a hrefLang="${hrefLang}"[^>]*href="([^"]+)"`, 'g'))].map((m) => m[1])
+    expect(links.length).toBeGreaterThan(0)
+    expect(new Set(links)).toEqual(new Set([other]))
+    const select = /<select[^>]*>(.*?)<\/select>/.exec(html)?.[1] ?? ''
+    const selected = /<option value="([^"]*)" selected=""/.exec(select)?.[1]
+    expect(selected ?? '').toBe(role)
+  })
+
+  it.each(['/fr/plafonneur', '/nl/eigenaar', '/fr/trouver-un-facadier', '/nl/bedrijf/1'])(
+    '%s hydrates without a mismatch',
+    async (path) => {
+      const p = await page('phone')
+      const errors: string[] = []
+      p.on('pageerror', (e) => errors.push(String(e)))
+      await p.goto(path, { waitUntil: 'networkidle' })
+      expect(errors).toEqual([])
+      await p.context().close()
+    },
+  )
 })
 
 describe('on a phone', () => {

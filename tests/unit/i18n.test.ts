@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BELGIAN_PROVINCES, isPostalCodeInRanges } from '@/domain/geography'
 import { CLIENT_ERROR_CODES } from '@/domain/validation'
-import { localizedPath } from '@/i18n/paths'
-import { pathnames } from '@/i18n/routing'
+import { localizedPath, routeOfPath, withoutLocale } from '@/i18n/paths'
+import { type AppPathname, locales, pathnames } from '@/i18n/routing'
 
 const flat = (o: Record<string, unknown>, p = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -46,6 +46,50 @@ describe('localized paths', () => {
       )
       expect(new Set(all).size).toBe(all.length)
     }
+  })
+})
+
+describe('the route of a path', () => {
+  it('is the same for the localized path the browser shows and the internal path the server renders', () => {
+    expect(routeOfPath('fr', '/plafonneur')).toEqual({ pathname: '/roofer', params: {} })
+    expect(routeOfPath('fr', '/roofer')).toEqual({ pathname: '/roofer', params: {} })
+    expect(routeOfPath('nl', '/eigenaar')).toEqual({ pathname: '/individual', params: {} })
+    expect(routeOfPath('nl', '/individual')).toEqual({ pathname: '/individual', params: {} })
+    expect(routeOfPath('fr', '/entreprise/12')).toEqual({ pathname: '/company/[id]', params: { id: '12' } })
+    expect(routeOfPath('fr', '/company/12')).toEqual({ pathname: '/company/[id]', params: { id: '12' } })
+    expect(routeOfPath('nl', '/artikel/gevel-isoleren')).toEqual({
+      pathname: '/article/[slug]',
+      params: { slug: 'gevel-isoleren' },
+    })
+    expect(routeOfPath('fr', '/')).toEqual({ pathname: '/', params: {} })
+  })
+
+  it('takes a single unknown segment as a generic page, and nothing else', () => {
+    expect(routeOfPath('fr', '/mentions-legales')).toEqual({
+      pathname: '/[slug]',
+      params: { slug: 'mentions-legales' },
+    })
+    expect(routeOfPath('fr', '/vie%20privee')?.params).toEqual({ slug: 'vie privee' })
+    expect(routeOfPath('fr', '/nothing/here/at-all')).toBeNull()
+  })
+
+  it('resolves every screen from either spelling in both languages', () => {
+    for (const locale of locales) {
+      for (const route of Object.keys(pathnames) as AppPathname[]) {
+        const params = { slug: 'x-1', id: '7' }
+        const external = withoutLocale(locale, localizedPath(locale, route, params))
+        const internal = route.replace('[slug]', 'x-1').replace('[id]', '7')
+        for (const path of [external, internal])
+          expect(routeOfPath(locale, path)?.pathname, `${locale} ${path}`).toBe(route)
+      }
+    }
+  })
+
+  it('drops only its own locale prefix', () => {
+    expect(withoutLocale('fr', '/fr')).toBe('/')
+    expect(withoutLocale('fr', '/fr/contact')).toBe('/contact')
+    expect(withoutLocale('nl', '/fr/contact')).toBe('/fr/contact')
+    expect(withoutLocale('fr', '/fresh')).toBe('/fresh')
   })
 })
 

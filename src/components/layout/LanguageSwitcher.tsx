@@ -1,9 +1,9 @@
 'use client'
 
-import { useParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { Link, usePathname } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
 import { type Locale, localeInfo, locales } from '@/i18n/routing'
+import { useRoute } from '@/i18n/use-route'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, writeCookie } from '@/lib/cookies'
 import styles from './Header.module.css'
 
@@ -14,11 +14,8 @@ import styles from './Header.module.css'
 export function LanguageSwitcher() {
   const t = useTranslations('LanguageSwitcher')
   const current = useLocale() as Locale
-  const pathname = usePathname()
-  const params = useParams<Record<string, string | string[]>>()
-  const { locale: _locale, ...rest } = params
-  // A catch-all segment comes as an array; the route templates take it as one value.
-  const routeParams = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : v]))
+  // The same route on the server and in the browser; a path that is no route (the 404 page) links to the home.
+  const route = useRoute() ?? { pathname: '/' as const, params: {} }
   return (
     <nav aria-label={t('label')} className={styles.languages}>
       <ul>
@@ -34,7 +31,7 @@ export function LanguageSwitcher() {
               ) : (
                 <Link
                   // biome-ignore lint/suspicious/noExplicitAny: the pathname template and its params come from the current route
-                  href={{ pathname, params: routeParams } as any}
+                  href={{ pathname: route.pathname, params: route.params } as any}
                   locale={locale}
                   lang={info.iso}
                   hrefLang={info.iso}

@@ -3,7 +3,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { DEFAULT_PROFILE, isProfile, type Profile, profileForRoute, routeNameOf } from '@/domain/profiles'
 import { parseSessionUser, type SessionUser } from '@/domain/session'
-import { usePathname } from '@/i18n/navigation'
+import { useRoute } from '@/i18n/use-route'
 import { graphqlRequest } from '@/lib/api-client'
 import { PROFILE_COOKIE, PROFILE_COOKIE_MAX_AGE, readCookie, SESSION_USER_COOKIE, writeCookie } from '@/lib/cookies'
 
@@ -23,8 +23,8 @@ const SessionContext = createContext<SessionState | null>(null)
  * active profile. Pages are the same for everyone (cacheable); this fills in what is personal after load.
  */
 export function SessionProvider({ children, locale }: { children: ReactNode; locale: string }) {
-  const pathname = usePathname()
-  const routeName = routeNameOf(pathname)
+  const route = useRoute()
+  const routeName = route ? routeNameOf(route.pathname) : null
   const [user, setUser] = useState<SessionUser | null>(null)
   // Server render: the route's own profile for a new visitor; the cookie refines it after hydration.
   const [profile, setProfileState] = useState<Profile>(() =>
