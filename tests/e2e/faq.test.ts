@@ -148,12 +148,7 @@ describe('the active profile decides the FAQ', () => {
     const p = await page('desktop', [{ name: 'user-profile', value: 'PROFESSIONAL_PLAFONNEUR_PROFILE' }])
     await p.goto('/fr/faq', { waitUntil: 'networkidle' })
     expect(await visibleProfiles(p)).toEqual(['PROFESSIONAL_PLAFONNEUR_PROFILE'])
-    await p
-      .locator('header')
-      .getByRole('button', { name: /Plafonneur/ })
-      .first()
-      .click()
-    await p.getByRole('option', { name: 'Façadier' }).click()
+    await p.locator('header').getByRole('combobox', { name: 'Je suis' }).first().selectOption({ label: 'Façadier' })
     await expect.poll(() => visibleProfiles(p)).toEqual(['PROFESSIONAL_FACADIER_PROFILE'])
     expect(await visibleQuestions(p)).toEqual(seedTitles('PROFESSIONAL_FACADIER_PROFILE', 'fr'))
     await p.context().close()

@@ -1,11 +1,16 @@
 'use client'
 
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components'
+import type { ComponentPropsWithoutRef } from 'react'
 import { ButtonInner, type ButtonLookProps, buttonClassName } from './ButtonParts'
 
-/** A button that acts (submits, opens, toggles): react-aria's Button with our look. */
+/**
+ * A button that acts (submits, opens, toggles): the browser's own button with our look. `onPress` runs on
+ * click, which the browser also fires for Enter and Space. It used to be react-aria's Button; the native
+ * element does the same here, and keeps react-aria's press and hover machinery out of every page's script.
+ */
 export type ActionButtonProps = ButtonLookProps &
-  Omit<AriaButtonProps, 'className' | 'children' | 'style' | 'isDisabled'> & {
+  Omit<ComponentPropsWithoutRef<'button'>, 'className' | 'children' | 'style' | 'disabled' | 'onClick'> & {
+    onPress?: () => void
     href?: undefined
     as?: undefined
   }
@@ -19,15 +24,24 @@ export function ActionButton({
   disabled = false,
   className,
   children,
+  onPress,
+  type = 'button',
   href: _href,
   as: _as,
   ...rest
 }: ActionButtonProps) {
   return (
-    <AriaButton {...rest} isDisabled={disabled} className={buttonClassName({ variant, size, fullWidth, className })}>
+    <button
+      {...rest}
+      type={type}
+      disabled={disabled}
+      data-disabled={disabled || undefined}
+      onClick={onPress ? () => onPress() : undefined}
+      className={buttonClassName({ variant, size, fullWidth, className })}
+    >
       <ButtonInner icon={icon} iconPosition={iconPosition}>
         {children}
       </ButtonInner>
-    </AriaButton>
+    </button>
   )
 }

@@ -5,8 +5,7 @@
  * screens). The title is a heading holding a button with aria-expanded and aria-controls; the block
  * is always open when disabled or not expandable (see domain/expandable).
  */
-import { type ReactNode, useState } from 'react'
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { isExpandableOpen, isExpandableToggleable } from '@/domain/expandable'
 import styles from './Expandable.module.css'
 import { ChevronDownIcon } from './icons'
@@ -52,10 +51,32 @@ export function Expandable({
   const toggleable = isExpandableToggleable({ disabled, expandable })
   const classes = [styles.expandable, styles[theme], styles[`title-${titleSize}`], className].filter(Boolean).join(' ')
 
+  const Heading = `h${headingLevel}` as const
+  const triggerId = useId()
+  const panelId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const handleExpandedChange = (next: boolean) => {
+    if (!toggleable) return
+    if (open === undefined) setUncontrolledOpen(next)
+    onOpenChange?.(next)
+  }
+  // A closed panel keeps its text findable: the browser's find-in-page reveals it ("until-found") and the
+  // beforematch event opens the block.
+  const reveal = useRef(handleExpandedChange)
+  reveal.current = handleExpandedChange
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!panel) return
+    if (!isOpen) panel.setAttribute('hidden', 'until-found')
+    const onMatch = () => reveal.current(true)
+    panel.addEventListener('beforematch', onMatch)
+    return () => panel.removeEventListener('beforematch', onMatch)
+  }, [isOpen])
+
   if (!expandable) {
     return (
       <section className={classes}>
-        <Heading level={headingLevel} className={styles.heading}>
+        <Heading className={styles.heading}>
           <span className={styles.static}>{title}</span>
         </Heading>
         <div className={styles.panel}>{children}</div>
@@ -63,21 +84,34 @@ export function Expandable({
     )
   }
 
-  const handleExpandedChange = (next: boolean) => {
-    if (!toggleable) return
-    if (open === undefined) setUncontrolledOpen(next)
-    onOpenChange?.(next)
-  }
-
   return (
-    <Disclosure className={classes} isExpanded={isOpen} onExpandedChange={handleExpandedChange} isDisabled={disabled}>
-      <Heading level={headingLevel} className={styles.heading}>
-        <Button slot="trigger" className={styles.trigger}>
+    <div className={classes} data-expanded={isOpen || undefined}>
+      <Heading className={styles.heading}>
+        <button
+          type="button"
+          id={triggerId}
+          className={styles.trigger}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          disabled={disabled}
+          data-disabled={disabled || undefined}
+          onClick={() => handleExpandedChange(!isOpen)}
+        >
           <span>{title}</span>
           <ChevronDownIcon className={styles.chevron} />
-        </Button>
+        </button>
       </Heading>
-      <DisclosurePanel className={styles.panel}>{children}</DisclosurePanel>
-    </Disclosure>
+      {/* biome-ignore lint/a11y/useSemanticElements: a disclosure panel named by its trigger, as in the ARIA pattern; a fieldset would announce a form group */}
+      <div
+        ref={panelRef}
+        id={panelId}
+        role="group"
+        aria-labelledby={triggerId}
+        className={styles.panel}
+        hidden={!isOpen}
+      >
+        {children}
+      </div>
+    </div>
   )
 }
