@@ -1107,7 +1107,7 @@ export interface Reference {
     | null;
   workCategories?: (number | WorkCategory)[] | null;
   /**
-   * The client’s or the project’s logo, in the sidebar’s company block.
+   * The client’s or the project’s logo, shown in its own part of the reference’s sidebar.
    */
   logo?: (number | null) | Media;
   /**
