@@ -23,6 +23,7 @@ import { cached } from '@/lib/cache'
 import type { GeographicArea, Media, ProfessionalUser, WorkCategory } from '@/payload-types'
 import { type ImageView, imageView } from './content'
 import { payloadClient } from './payload'
+import { rows, type Statement } from './sql'
 
 /** Every collection a directory page reads: a change to any of them expires the cached answers. */
 export const DIRECTORY_TAGS = [PROFESSIONAL_USERS_TAG, WORK_CATEGORIES_TAG, GEOGRAPHIC_AREAS_TAG, 'references', 'media']
@@ -241,8 +242,6 @@ export async function regionCodesForNames(names: readonly string[]): Promise<str
 // probes on indexes take a few (docs/performance.md, "Directory search at scale"). The conditions are
 // LISTED_WHERE and the filters below, one for one; tests/int/directory.test.ts holds both to the domain's rules.
 
-type Statement = ReturnType<typeof sql>
-
 /** Table and column names as the migrations create them (src/migrations); quoted, so both dialects read them. */
 const PROFILES_TABLE = sql.raw('"professional_users_profiles"')
 const RELS_TABLE = sql.raw('"professional_users_rels"')
@@ -298,15 +297,6 @@ const ORDER_BY: Record<Exclude<DirectorySort, 'distance'>, Statement> = {
   'name-desc': sql`p."title" DESC, p."id" DESC`,
   newest: sql`p."created_at" DESC, p."id" DESC`,
   oldest: sql`p."created_at" ASC, p."id" ASC`,
-}
-
-/** Rows of a read-only statement, through the adapter (either dialect answers `rows`). */
-async function rows(statement: Statement): Promise<Array<Record<string, unknown>>> {
-  const payload = await payloadClient()
-  const result = (await payload.db.execute({ drizzle: payload.db.drizzle, sql: statement })) as {
-    rows: Array<Record<string, unknown>>
-  }
-  return result.rows
 }
 
 /** The public documents of these ids, in this order (one query, the relations populated in one more each). */

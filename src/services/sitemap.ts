@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/paths'
 import { type AppPathname, defaultLocale, isLocale, type Locale, localeInfo, locales, pathnames } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
 import { env } from '@/lib/env'
-import { payloadClient } from './payload'
+import { rows, type Statement } from './sql'
 
 /**
  * The sitemap in parts: one for the screens, then each collection by runs of SITEMAP_PART_SIZE documents
@@ -30,8 +30,6 @@ type PartSource = ContentSlug | 'companies'
 const SOURCES: PartSource[] = [...CONTENT_SLUGS, 'companies']
 const TAGS = [...CONTENT_SLUGS, PROFESSIONAL_USERS_TAG]
 
-type Statement = ReturnType<typeof sql>
-
 /** Table names as the migrations create them (src/migrations), quoted for both dialects. */
 const TABLE: Record<PartSource, Statement> = {
   pages: sql.raw('"pages"'),
@@ -50,14 +48,6 @@ const LOCALES_TABLE: Record<ContentSlug, Statement> = {
 /** Which rows are public: published content (the main table holds the published state), listed companies. */
 const PUBLIC_ROW = (source: PartSource): Statement =>
   source === 'companies' ? sql`d."listed" = true` : sql`d."_status" = 'published'`
-
-async function rows(statement: Statement): Promise<Array<Record<string, unknown>>> {
-  const payload = await payloadClient()
-  const result = (await payload.db.execute({ drizzle: payload.db.drizzle, sql: statement })) as {
-    rows: Array<Record<string, unknown>>
-  }
-  return result.rows
-}
 
 /** The part names: `screens`, then as many parts per source as its public documents need. */
 async function readPartIds(): Promise<string[]> {
