@@ -33,8 +33,17 @@ beforeAll(async () => {
     media: await import('@/seed/content-media'),
   }
   if (t.isPostgres) {
-    // A shared database may hold content from elsewhere: the content seed runs only where no landing exists.
-    for (const c of ['landings', 'pages', 'articles', 'blogs', 'content-tags', 'calls-to-action'] as const) {
+    // A shared database may hold content from elsewhere: the content seed runs only where no landing exists,
+    // and the demo references only where no reference has pictures (other files leave some behind).
+    for (const c of [
+      'landings',
+      'pages',
+      'articles',
+      'blogs',
+      'content-tags',
+      'calls-to-action',
+      'references',
+    ] as const) {
       await payload.delete({ collection: c, where: { id: { exists: true } }, overrideAccess: true, context: ctx })
     }
   }
