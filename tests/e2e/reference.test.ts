@@ -232,8 +232,22 @@ describe('the references modal on a company page', () => {
     await p.keyboard.press('ArrowLeft')
     expect(await position.textContent()).toBe(`Réalisation 1 sur ${company.titles.length}`)
 
-    for (let i = 1; i < company.titles.length; i++) await p.keyboard.press('ArrowRight')
+    // One step at a time, as a user reads: each arrow moves one reference on, and the focus stays on the
+    // position line or the new title (never on the close button, where the arrows would stop stepping).
+    const focusIsOnTheStepper = () =>
+      dialog.evaluate((el) => {
+        const active = el.ownerDocument.activeElement
+        return (
+          !!active && el.contains(active) && (active.tagName === 'H3' || active.getAttribute('aria-live') === 'polite')
+        )
+      })
+    for (let i = 1; i < company.titles.length; i++) {
+      await p.keyboard.press('ArrowRight')
+      await expect.poll(() => position.textContent()).toBe(`Réalisation ${i + 1} sur ${company.titles.length}`)
+      expect(await focusIsOnTheStepper()).toBe(true)
+    }
     await expect.poll(() => title.textContent()).toBe(company.titles.at(-1))
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await next.isDisabled()).toBe(true)
     await p.keyboard.press('ArrowRight')
     expect(await position.textContent()).toBe(`Réalisation ${company.titles.length} sur ${company.titles.length}`)

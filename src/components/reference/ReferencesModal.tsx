@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { Button } from '@/components/ui/Button'
 import { parseReferenceList } from '@/domain/content'
@@ -39,14 +39,15 @@ export function ReferencesModalBody({ props }: { props: Record<string, string> }
   const { ids, start } = parseReferenceList(props)
   const [index, setIndex] = useState(start)
   const [loaded, setLoaded] = useState<Record<string, Loaded>>({})
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const statusRef = useRef<HTMLParagraphElement>(null)
   const id = ids[index]
   const current = id ? loaded[id] : undefined
 
+  // Each reference is asked for once; a step away does not cancel its request, so stepping fast never throws
+  // away an answer that is already on its way.
+  const requested = useRef(new Set<string>())
   useEffect(() => {
-    if (!id || loaded[id]) return
-    let live = true
+    if (!id || requested.current.has(id)) return
+    requested.current.add(id)
     graphqlRequest<{ reference: ReferenceView | null }>(REFERENCE_QUERY, { id }, locale)
       .then(({ reference }) => reference ?? null)
       .then(
@@ -56,28 +57,33 @@ export function ReferencesModalBody({ props }: { props: Record<string, string> }
           return { status: 'error' }
         },
       )
-      .then((result) => {
-        if (live) setLoaded((all) => ({ ...all, [id]: result }))
-      })
-    return () => {
-      live = false
-    }
-  }, [id, loaded, locale])
+      .then((result) => setLoaded((all) => ({ ...all, [id]: result })))
+  }, [id, locale])
 
-  // After a step, the new reference's title takes the focus once it is shown (it may still be loading), so a
-  // screen reader reads where the user is and the focus never drops to the page when a button becomes disabled.
-  const focusPending = useRef(false)
+  // After a step, the new reference's title (or the status that replaces it) takes the focus once it is shown,
+  // so a screen reader reads where the user is. The title or status holding the focus may be replaced by the
+  // next step's loading line: its ref's cleanup, which React runs before the element leaves the page, hands
+  // the focus to the position line first, so the focus never drops out of the dialog (react-aria would then
+  // give it to the close button, and the arrows would stop stepping).
   const positionRef = useRef<HTMLParagraphElement>(null)
+  const targetRef = useRef<HTMLElement | null>(null)
+  const focusTarget = useCallback((element: HTMLElement | null) => {
+    if (!element) return
+    targetRef.current = element
+    return () => {
+      if (element === document.activeElement) positionRef.current?.focus()
+      if (targetRef.current === element) targetRef.current = null
+    }
+  }, [])
+  const focusPending = useRef(false)
   const go = (next: number) => {
     focusPending.current = true
-    // The title about to be replaced holds the focus: park it on the position line meanwhile, inside the dialog.
-    if (headingRef.current && headingRef.current === document.activeElement) positionRef.current?.focus()
     setIndex(next)
   }
   useEffect(() => {
     if (!focusPending.current || !current) return
     focusPending.current = false
-    ;(headingRef.current ?? statusRef.current)?.focus()
+    targetRef.current?.focus()
   }, [current])
 
   // Left and right arrows step like the buttons, unless the focus is in a field that uses them.
@@ -109,15 +115,15 @@ export function ReferencesModalBody({ props }: { props: Record<string, string> }
           {t('modal.loading')}
         </p>
       ) : current.status === 'missing' ? (
-        <p role="status" ref={statusRef} tabIndex={-1}>
+        <p role="status" ref={focusTarget} tabIndex={-1}>
           {t('modal.missing')}
         </p>
       ) : current.status === 'error' ? (
-        <p role="alert" ref={statusRef} tabIndex={-1}>
+        <p role="alert" ref={focusTarget} tabIndex={-1}>
           {t('modal.error')}
         </p>
       ) : (
-        <ReferenceContent reference={current.reference} headingRef={headingRef} onLinkClick={close} />
+        <ReferenceContent reference={current.reference} headingRef={focusTarget} onLinkClick={close} />
       )}
     </div>
   )
@@ -129,7 +135,7 @@ function ReferenceContent({
   onLinkClick,
 }: {
   reference: ReferenceView
-  headingRef: React.RefObject<HTMLHeadingElement | null>
+  headingRef: React.Ref<HTMLHeadingElement>
   onLinkClick: () => void
 }) {
   const t = useTranslations('Reference')
