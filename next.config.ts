@@ -2,7 +2,12 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+// The catalogues (messages/*.json) are compiled at build time: pages ship ready-made messages and no ICU
+// parser (about 12 KB of gzipped script on every page), and formatting a message does no parsing.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -367,6 +367,10 @@ describe('landings', () => {
       const heroImage = p.locator('[data-block^="hero"] img').first()
       expect(await heroImage.getAttribute('fetchpriority')).toBe('high')
       expect(await heroImage.getAttribute('loading')).toBe('eager')
+      // The second panel (below the first screen on a phone) loads at once but is not fetched first.
+      const secondPanel = p.locator('[data-block="heroDouble"] img').nth(1)
+      expect(await secondPanel.getAttribute('loading')).toBe('eager')
+      expect(await secondPanel.getAttribute('fetchpriority')).toBeNull()
       if (landing.ours) {
         expect(normalize(await p.locator('h1').textContent())).toBe(data(l).title)
         expect(await p.title()).toBe(`${data(l).title} · Murelia`)

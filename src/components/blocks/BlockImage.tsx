@@ -2,7 +2,9 @@ import type { ImageView, ResponsiveImageView } from '@/services/images'
 
 /**
  * A content image at a size Payload stored (WebP), its box always set so nothing shifts. Lazily loaded, except
- * the hero's, which is the page's largest paint: eager and fetched first.
+ * the hero's, which is the page's largest paint: eager and fetched first (`priority`). An image of the first
+ * screen that is not the largest paint (`priority="eager"`) loads at once without competing with it: the browser
+ * raises its priority only where it is in view.
  */
 export function BlockImage({
   image,
@@ -17,7 +19,7 @@ export function BlockImage({
   /** Overrides the media's own alternative text ('' for a decorative image). */
   alt?: string
   className?: string
-  priority?: boolean
+  priority?: boolean | 'eager'
 }) {
   const srcSet = 'srcSet' in image && image.srcSet ? image.srcSet : undefined
   return (
@@ -30,7 +32,7 @@ export function BlockImage({
       height={image.height}
       alt={alt ?? image.alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       className={className}
     />

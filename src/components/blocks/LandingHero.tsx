@@ -10,6 +10,7 @@ function Panel({
   locale,
   sizes,
   heading: Heading,
+  priority = true,
   children,
   contentClassName,
 }: {
@@ -17,13 +18,20 @@ function Panel({
   locale: Locale
   sizes: string
   heading: 'h1' | 'h2'
+  priority?: true | 'eager'
   children?: ReactNode
   contentClassName?: string
 }) {
   return (
     <div className={styles.panel}>
       {panel.image ? (
-        <BlockImage image={panel.image} sizes={sizes} alt={panel.image.alt} className={styles.image} priority />
+        <BlockImage
+          image={panel.image}
+          sizes={sizes}
+          alt={panel.image.alt}
+          className={styles.image}
+          priority={priority}
+        />
       ) : null}
       <div className={[styles.content, contentClassName].filter(Boolean).join(' ')}>
         <Heading className={styles.heading}>{panel.title}</Heading>
@@ -37,7 +45,8 @@ function Panel({
 /**
  * A landing's hero: one image band with its title (the page's h1), words and buttons, or two panels side by side
  * (stacked on phones), each with its title and buttons; the landing's title is then the page's h1 for assistive
- * technologies. The images are the page's largest paint: eager, fetched first, 970 or 1940 px wide.
+ * technologies. The (first) image is the page's largest paint: eager, fetched first, 970 or 1940 px wide. The
+ * second panel's image is eager too but not fetched first: on a phone it is below the first screen.
  */
 export function LandingHero({ block, locale, pageTitle }: { block: HeroView; locale: Locale; pageTitle?: string }) {
   if (block.blockType === 'heroSingle') {
@@ -53,7 +62,7 @@ export function LandingHero({ block, locale, pageTitle }: { block: HeroView; loc
     <section className={styles.double} data-block="heroDouble">
       {pageTitle ? <h1 className="visually-hidden">{pageTitle}</h1> : null}
       <Panel panel={block.left} locale={locale} sizes="(min-width: 48em) 50vw, 100vw" heading="h2" />
-      <Panel panel={block.right} locale={locale} sizes="(min-width: 48em) 50vw, 100vw" heading="h2" />
+      <Panel panel={block.right} locale={locale} sizes="(min-width: 48em) 50vw, 100vw" heading="h2" priority="eager" />
     </section>
   )
 }
