@@ -305,6 +305,36 @@ describe('navigation', () => {
     await p.context().close()
   })
 
+  it('fetches a page ahead only when a visitor points at or focuses its link, then opens it without a reload', async () => {
+    const p = await page('desktop')
+    const fetched: string[] = []
+    const documents: string[] = []
+    p.on('request', (r) => {
+      const url = new URL(r.url())
+      if (r.resourceType() === 'document') documents.push(url.pathname)
+      else if (r.headers().rsc === '1' || url.searchParams.has('_rsc')) fetched.push(url.pathname)
+    })
+    await p.goto('/fr', { waitUntil: 'networkidle' })
+    await p.waitForTimeout(500)
+    // The home lists dozens of links (menu, cards, footer) in view or below it: none was fetched.
+    expect(fetched).toEqual([])
+
+    const footer = p.locator('footer')
+    await footer.getByRole('link', { name: 'Contact' }).hover()
+    await expect.poll(() => fetched).toContain('/fr/contact')
+
+    const other = footer.locator('a[href^="/fr/"]:not([href="/fr/contact"])').first()
+    const otherPath = await other.getAttribute('href')
+    await other.focus()
+    await expect.poll(() => fetched).toContain(otherPath)
+
+    await footer.getByRole('link', { name: 'Contact' }).click()
+    await p.waitForURL('**/fr/contact')
+    await expect.poll(() => p.getByRole('heading', { level: 1 }).count()).toBe(1)
+    expect(documents).toEqual(['/fr'])
+    await p.context().close()
+  })
+
   it('shows toasts with their type and closes them', async () => {
     const p = await page('desktop')
     await p.goto('/fr/styleguide', { waitUntil: 'networkidle' })

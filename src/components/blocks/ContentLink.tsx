@@ -1,5 +1,5 @@
-import NextLink from 'next/link'
 import type { ReactNode } from 'react'
+import { SiteLink } from '@/components/ui/SiteLink'
 import type { Locale } from '@/i18n/routing'
 import { hrefKind, localizeHref } from './links'
 
@@ -24,9 +24,9 @@ export function ContentLink({
   const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : kind === 'external' ? { rel: 'noopener' } : {}
   if (kind === 'page') {
     return (
-      <NextLink href={localizeHref(href, locale)} className={className} {...tab}>
+      <SiteLink href={localizeHref(href, locale)} className={className} {...tab}>
         {children}
-      </NextLink>
+      </SiteLink>
     )
   }
   return (

@@ -1,21 +1,21 @@
 /**
  * A button in one of three variants and three sizes. Without `href` it is a react-aria Button
- * (client); with `href` it is a link styled as a button, rendered by Next's Link or by the
+ * (client); with `href` it is a link styled as a button, rendered by Next's Link (SiteLink) or by the
  * component given in `as` (for example the localized `Link` of '@/i18n/navigation', whose typed
  * `href` then applies). No 'use client' here, so a server component can render a link button.
  */
-import NextLink from 'next/link'
 import type { ComponentPropsWithoutRef, ElementType, ReactElement } from 'react'
 import { ActionButton, type ActionButtonProps } from './ActionButton'
 import { ButtonInner, type ButtonLookProps, buttonClassName } from './ButtonParts'
+import { SiteLink } from './SiteLink'
 
 export type { ButtonSize, ButtonVariant } from './ButtonParts'
 export { buttonClassName }
 
 type LinkComponent = ElementType
 
-export type LinkButtonProps<C extends LinkComponent = typeof NextLink> = ButtonLookProps & {
-  /** The link component to render; defaults to next/link. */
+export type LinkButtonProps<C extends LinkComponent = typeof SiteLink> = ButtonLookProps & {
+  /** The link component to render; defaults to SiteLink (next/link). */
   as?: C
 } & Omit<ComponentPropsWithoutRef<C>, keyof ButtonLookProps | 'as'> & {
     href: ComponentPropsWithoutRef<C>['href']
@@ -24,7 +24,7 @@ export type LinkButtonProps<C extends LinkComponent = typeof NextLink> = ButtonL
 export type ButtonProps = ActionButtonProps | LinkButtonProps<LinkComponent>
 
 export function Button(props: ActionButtonProps): ReactElement
-export function Button<C extends LinkComponent = typeof NextLink>(props: LinkButtonProps<C>): ReactElement
+export function Button<C extends LinkComponent = typeof SiteLink>(props: LinkButtonProps<C>): ReactElement
 export function Button(props: ButtonProps): ReactElement {
   if (props.href === undefined) return <ActionButton {...(props as ActionButtonProps)} />
 
@@ -57,7 +57,7 @@ export function Button(props: ButtonProps): ReactElement {
       </a>
     )
   }
-  const Component: ElementType = as ?? NextLink
+  const Component: ElementType = as ?? SiteLink
   return (
     <Component {...rest} href={href} className={classes}>
       {inner}

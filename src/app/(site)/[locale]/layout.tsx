@@ -10,6 +10,7 @@ import { ConsentBanner } from '@/components/layout/consent/ConsentBanner'
 import { TagManager } from '@/components/layout/consent/TagManager'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { IntentPrefetch } from '@/components/layout/IntentPrefetch'
 import { LoadingBar } from '@/components/layout/LoadingBar'
 import { ModalHost } from '@/components/layout/modals/ModalHost'
 import { ModalProvider } from '@/components/layout/modals/ModalProvider'
@@ -75,6 +76,7 @@ export default async function SiteLayout({
                     <ModalHost />
                   </Suspense>
                   <ScrollToHash />
+                  <IntentPrefetch />
                   <ChunkReloadGuard />
                   <TagManager gtmId={env.GTM_ID} />
                 </ToastProvider>
