@@ -192,6 +192,10 @@ describe.each([
     expect(await hero.getAttribute('loading')).toBe('eager')
     expect(await hero.getAttribute('srcset')).toMatch(/970w.*1940w/)
     expect(await hero.getAttribute('alt')).toBe(locale === 'fr' ? 'Une façade enduite' : 'Een bepleisterde gevel')
+    // Served as WebP that browsers may keep (a returning visitor does not download it again).
+    const heroFile = await fetch(url(String(await hero.getAttribute('src'))))
+    expect(heroFile.headers.get('content-type')).toBe('image/webp')
+    expect(heroFile.headers.get('cache-control')).toMatch(/^public, max-age=\d+/)
 
     // Title and text, its internal link written as the article's real path in this language.
     expect(await text(p, 'titleText')).toContain(w.titleText.title)

@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { env } from '@/lib/env'
 
+/** How long browsers keep a content image (see docs/decisions.md, "Caching content images"). */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
+
 /** Images used by content; alt text per language. */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -11,6 +14,12 @@ export const Media: CollectionConfig = {
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
+    // Content images are public: browsers keep them an hour and may show a kept copy for a day while they check
+    // it again, so a returning visitor does not download every picture again (Payload sends no caching header).
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      return headers
+    },
     imageSizes: [
       { name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp' } },
       { name: 'company', width: 72, height: 48, position: 'centre', formatOptions: { format: 'webp' } },
