@@ -37,8 +37,9 @@ const nextConfig: NextConfig = {
       // cache may keep them 5 minutes and serve them stale for a day while it refreshes them.
       { source: '/:locale(fr|nl)', headers: [PAGE_CACHE] },
       { source: '/:locale(fr|nl)/:path*', headers: [PAGE_CACHE] },
-      // The dashboard is personal (the server reads the session): never kept by a shared cache. Last, so it wins.
-      ...['/fr/tableau-de-bord', '/nl/dashboard', '/fr/dashboard'].map((source) => ({
+      // The dashboard is personal (the server reads the session), and staff's preview shows unpublished content:
+      // never kept by a shared cache. Last, so it wins.
+      ...['/fr/tableau-de-bord', '/nl/dashboard', '/fr/dashboard', '/:locale(fr|nl)/preview/:path*'].map((source) => ({
         source,
         headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
       })),

@@ -69,6 +69,21 @@ export async function userFromToken(
   }
 }
 
+/**
+ * Whether a request comes from signed-in staff (the back office's session cookie or an API key of /admin): the
+ * staff preview shows unpublished content to them only.
+ */
+export async function isStaffRequest(payload: Payload, headers: Headers): Promise<boolean> {
+  const checked = new Headers(headers)
+  checked.set('DisableAutologin', 'true')
+  try {
+    const { user } = await payload.auth({ headers: checked })
+    return user?.collection === 'users'
+  } catch {
+    return false
+  }
+}
+
 export async function login(payload: Payload, input: unknown, clientIp: string): Promise<SignedIn> {
   const { email, password } = parseInput(loginSchema, input)
   await consume('loginByIp', clientIp)

@@ -70,14 +70,23 @@ async function lookup(collection: ContentSlug, slug: string, locale: Locale): Pr
   return { kind: 'found', doc: await toContentDoc(collection, hit, locale) }
 }
 
-/** A published document read at depth 1 in one language, as pages show it: slugs of every language, images, blocks. */
-async function toContentDoc(collection: ContentSlug, hit: ContentHit, locale: Locale): Promise<ContentDoc> {
+/**
+ * A document read at depth 1 in one language, as pages show it: slugs of every language, images, blocks. The
+ * published version, or with `draft` the latest saved one (staff preview).
+ */
+async function toContentDoc(
+  collection: ContentSlug,
+  hit: ContentHit,
+  locale: Locale,
+  draft = false,
+): Promise<ContentDoc> {
   const payload = await payloadClient()
   const all = (await payload.findByID({
     collection,
     id: hit.id,
     locale: 'all',
     depth: 0,
+    draft,
     select: { slug: true },
   })) as unknown as {
     slug?: Partial<Record<Locale, string>>
@@ -166,6 +175,28 @@ async function lookupBy(
     sort: 'createdAt',
   })
   return docs[0] ? toContentDoc(collection, docs[0], locale) : null
+}
+
+/**
+ * The latest saved version of a content document (a draft, or the published one when nothing is pending), in one
+ * language, for staff's preview; never cached. The caller checks that the visitor is staff.
+ */
+export async function findDraftContent(
+  collection: ContentSlug,
+  id: number,
+  locale: Locale,
+): Promise<ContentDoc | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection,
+    locale,
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 1,
+    draft: true,
+    overrideAccess: true,
+  })
+  return docs[0] ? toContentDoc(collection, docs[0], locale, true) : null
 }
 
 /** A published content document by id in one language, or null; cached like findContent. */
@@ -345,10 +376,10 @@ async function loadCompany(id: number, locale: Locale): Promise<ReferenceCompany
   return { id: String(doc.id), title, postcode: doc.postcode ?? '', city: doc.city ?? '', image }
 }
 
-async function loadReference(id: number, locale: Locale): Promise<ReferenceDetails | null> {
+async function loadReference(id: number, locale: Locale, draft = false): Promise<ReferenceDetails | null> {
   const payload = await payloadClient()
   const doc = await payload
-    .findByID({ collection: 'references', id, locale, depth: 1, draft: false, overrideAccess: false })
+    .findByID({ collection: 'references', id, locale, depth: 1, draft, overrideAccess: draft })
     .catch(() => null)
   if (!doc) return null
   const firstCompany = doc.professionalUsers?.[0]
@@ -383,8 +414,12 @@ async function loadReference(id: number, locale: Locale): Promise<ReferenceDetai
   }
 }
 
-/** A published reference's images, parties, links, work categories and company; cached and expired by hooks. */
-export function findReferenceDetails(id: number, locale: Locale): Promise<ReferenceDetails | null> {
+/**
+ * A published reference's images, parties, links, work categories and company; cached and expired by hooks. With
+ * `draft` (staff preview), those of its latest saved version, never cached.
+ */
+export function findReferenceDetails(id: number, locale: Locale, draft = false): Promise<ReferenceDetails | null> {
+  if (draft) return loadReference(id, locale, true)
   return cached(loadReference, 'reference-details', [
     'references',
     PROFESSIONAL_USERS_TAG,

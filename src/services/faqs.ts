@@ -66,6 +66,18 @@ async function loadFaqs(locale: Locale, profile?: Profile): Promise<Faq[]> {
     .sort((a, b) => profileRank(a) - profileRank(b))
 }
 
+/**
+ * The latest saved version of an FAQ (a draft, or the published one when nothing is pending) in one language, for
+ * staff's preview; never cached. The caller checks that the visitor is staff.
+ */
+export async function findDraftFaq(id: number, locale: Locale): Promise<Faq | null> {
+  const payload = await payloadClient()
+  const doc = await payload
+    .findByID({ collection: 'faqs', id, locale, fallbackLocale: 'fr', draft: true, overrideAccess: true, depth: 1 })
+    .catch(() => null)
+  return doc ? toFaq(doc) : null
+}
+
 /** Every profile's published FAQ in one language, in the order of PROFILES; cached, expired by the FAQ hooks. */
 export const findFaqs = cached((locale: Locale) => loadFaqs(locale), 'faqs', FAQ_READ_TAGS)
 

@@ -61,15 +61,16 @@ async function loadLanding(landingType: LandingType, locale: Locale): Promise<La
   return loadLandingWhere({ landingType: { equals: landingType } }, locale)
 }
 
-async function loadLandingWhere(where: Where, locale: Locale): Promise<LandingView | null> {
+async function loadLandingWhere(where: Where, locale: Locale, draft = false): Promise<LandingView | null> {
   const payload = await payloadClient()
-  // The public identity: the published version only; a Dutch field left empty reads the French one.
+  // The public identity: the published version only (staff's preview: the latest saved one); a Dutch field left
+  // empty reads the French one.
   const { docs } = await payload.find({
     collection: 'landings',
     locale,
     depth: 1,
-    draft: false,
-    overrideAccess: false,
+    draft,
+    overrideAccess: draft,
     limit: 1,
     where,
   })
@@ -105,6 +106,14 @@ const cachedLandingById = cached(
 /** A published landing by id in one language, or null; cached like findLanding. */
 export function findLandingById(id: number, locale: Locale): Promise<LandingView | null> {
   return cachedLandingById(id, locale)
+}
+
+/**
+ * The latest saved version of a landing (a draft, or the published one when nothing is pending), for staff's
+ * preview; never cached. The caller checks that the visitor is staff.
+ */
+export function findDraftLanding(id: number, locale: Locale): Promise<LandingView | null> {
+  return loadLandingWhere({ id: { equals: id } }, locale, true)
 }
 
 async function loadPublishedTypes(): Promise<LandingType[]> {

@@ -217,14 +217,14 @@ describe('paths that name no language', () => {
 })
 
 describe('robots.txt', () => {
-  it('allows the site, keeps out the back office, the APIs and the dashboard, and names the sitemap', async () => {
+  it('allows the site, keeps out the back office, the APIs, the dashboard and the preview, and names the sitemap', async () => {
     const res = await get('/robots.txt')
     expect(res.status).toBe(200)
     const text = await res.text()
     const lines = text.split('\n').map((l) => l.trim())
     expect(lines).toContain('User-Agent: *')
     expect(lines).toContain('Allow: /')
-    for (const path of ['/admin', '/api', '/fr/tableau-de-bord', '/nl/dashboard']) {
+    for (const path of ['/admin', '/api', '/fr/tableau-de-bord', '/nl/dashboard', '/fr/preview/', '/nl/preview/']) {
       expect(lines).toContain(`Disallow: ${path}`)
     }
     expect(lines).toContain(`Sitemap: ${url('/sitemap.xml')}`)

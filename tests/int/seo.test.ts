@@ -248,12 +248,19 @@ describe('sitemap parts', () => {
 })
 
 describe('robots.txt', () => {
-  it('keeps crawlers out of the back office, the APIs and the dashboard, and names the sitemap', async () => {
+  it('keeps crawlers out of the back office, the APIs, the dashboard and the preview, and names the sitemap', async () => {
     const robots = (await import('@/app/robots')).default()
     expect(robots.sitemap).toBe(url('/sitemap.xml'))
     const rules = Array.isArray(robots.rules) ? robots.rules : [robots.rules]
     expect(rules[0]).toMatchObject({ userAgent: '*', allow: '/' })
-    expect(rules[0]?.disallow).toEqual(['/admin', '/api', '/fr/tableau-de-bord', '/nl/dashboard'])
+    expect(rules[0]?.disallow).toEqual([
+      '/admin',
+      '/api',
+      '/fr/tableau-de-bord',
+      '/fr/preview/',
+      '/nl/dashboard',
+      '/nl/preview/',
+    ])
   })
 })
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
 import { paragraphsField } from '@/blocks'
+import { previewPath } from '@/domain/preview'
 import { PROFILES } from '@/domain/profiles'
 import { slugField } from '@/fields/slug'
 import type { AppPathname } from '@/i18n/routing'
@@ -21,7 +22,14 @@ export const CONTENT_ROUTES = {
 function contentCollection(slug: ContentSlug, description: string, extraFields: Field[] = []): CollectionConfig {
   return {
     slug,
-    admin: { useAsTitle: 'title', group: 'Content', description, defaultColumns: ['title', 'slug', 'updatedAt'] },
+    admin: {
+      useAsTitle: 'title',
+      group: 'Content',
+      description,
+      defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+      // "Preview" opens the latest saved version on the site, drafts included, for signed-in staff only.
+      preview: (doc, { locale }) => previewPath(slug, String(doc.id), locale),
+    },
     access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
     versions: { drafts: true, maxPerDoc: 20 },
     hooks: revalidateHooks(slug),

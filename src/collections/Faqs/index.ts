@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { type RichTextFieldValidation, richText, type TextFieldValidation, text } from 'payload/shared'
 import { publishedOrStaff, staffOnly } from '@/access'
+import { previewPath } from '@/domain/preview'
 import { PROFILES } from '@/domain/profiles'
 import { defaultLocale } from '@/i18n/routing'
 import { revalidateHooks } from '@/lib/revalidate'
@@ -24,6 +25,8 @@ export const Faqs: CollectionConfig = {
     group: 'Content',
     description: 'One FAQ per profile; the FAQ page shows the visitor’s profile’s FAQ, else the public one.',
     defaultColumns: ['subject', 'userProfile', '_status', 'updatedAt'],
+    // "Preview" opens the latest saved version on the site, drafts included, for signed-in staff only.
+    preview: (doc, { locale }) => previewPath('faqs', String(doc.id), locale),
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 20 },

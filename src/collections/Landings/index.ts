@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
 import { heroField, paragraphsField } from '@/blocks'
+import { previewPath } from '@/domain/preview'
 import { LANDING_PROFILES, type LandingType } from '@/domain/profiles'
 import { revalidateHooks } from '@/lib/revalidate'
 
@@ -16,6 +17,8 @@ export const Landings: CollectionConfig = {
     group: 'Content',
     description: 'The home (index) and the landing of each profile; the route is fixed by the landing type.',
     defaultColumns: ['name', 'landingType', 'userProfile', '_status', 'updatedAt'],
+    // "Preview" opens the latest saved version on the site, drafts included, for signed-in staff only.
+    preview: (doc, { locale }) => previewPath('landings', String(doc.id), locale),
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: { drafts: true, maxPerDoc: 20 },

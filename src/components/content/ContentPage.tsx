@@ -20,6 +20,43 @@ import styles from './ScreenPage.module.css'
 
 type Params = { params: Promise<{ locale: string; slug: string }> }
 
+/**
+ * The body of a content document: each collection has its own screen. `draft` (staff's preview) reads the
+ * reference's details from its latest saved version instead of the published one.
+ */
+export async function renderContentDocument(
+  collection: ContentSlug,
+  doc: ContentDoc,
+  locale: Locale,
+  { articleContext = null, draft = false }: { articleContext?: ArticleContext | null; draft?: boolean } = {},
+) {
+  if (articleContext) return <ArticlePage doc={doc} context={articleContext} locale={locale} />
+  if (collection === 'blogs') {
+    return <BlogPage doc={doc} themes={await findBlogThemes(Number(doc.id), locale)} locale={locale} />
+  }
+  if (collection === 'references') {
+    const details = await findReferenceDetails(Number(doc.id), locale, draft)
+    if (details) return <ReferencePage doc={doc} details={details} locale={locale} />
+  }
+  return (
+    <>
+      {doc.heroImages[0] ? <HeroBand image={doc.heroImages[0]} /> : null}
+      <ScreenPage title={doc.title} intro={doc.description ?? undefined}>
+        {doc.content ? <ContentRichText data={doc.content} locale={locale} className={styles.richText} /> : null}
+        <Paragraphs blocks={doc.paragraphs} locale={locale} />
+      </ScreenPage>
+    </>
+  )
+}
+
+/** The article's blog and related articles, from its content tags. */
+export const articleContextOf = (doc: ContentDoc, locale: Locale): Promise<ArticleContext | null> =>
+  findArticleContext(
+    Number(doc.id),
+    (doc.contentTags ?? []).map((tag) => tag.id),
+    locale,
+  )
+
 /** Page module (metadata and component) of a content collection's route. */
 export function contentRoute(collection: ContentSlug) {
   const pathname = CONTENT_ROUTES[collection]
@@ -51,27 +88,6 @@ export function contentRoute(collection: ContentSlug) {
       images: [hero ? new URL(hero.url, env.SITE_URL).toString() : defaultImageUrl()],
       publisher: { name: SITE_NAME, url: home },
     })
-  }
-
-  /** The body of the document: each collection has its own screen. */
-  async function renderDocument(doc: ContentDoc, locale: Locale, articleContext: ArticleContext | null) {
-    if (articleContext) return <ArticlePage doc={doc} context={articleContext} locale={locale} />
-    if (collection === 'blogs') {
-      return <BlogPage doc={doc} themes={await findBlogThemes(Number(doc.id), locale)} locale={locale} />
-    }
-    if (collection === 'references') {
-      const details = await findReferenceDetails(Number(doc.id), locale)
-      if (details) return <ReferencePage doc={doc} details={details} locale={locale} />
-    }
-    return (
-      <>
-        {doc.heroImages[0] ? <HeroBand image={doc.heroImages[0]} /> : null}
-        <ScreenPage title={doc.title} intro={doc.description ?? undefined}>
-          {doc.content ? <ContentRichText data={doc.content} locale={locale} className={styles.richText} /> : null}
-          <Paragraphs blocks={doc.paragraphs} locale={locale} />
-        </ScreenPage>
-      </>
-    )
   }
 
   return {
@@ -121,14 +137,7 @@ export function contentRoute(collection: ContentSlug) {
       const url = absoluteUrl(l, hrefFor(doc, slug)(l))
       const home = absoluteUrl(l, '/')
       const seo = await getTranslations({ locale, namespace: 'Seo' })
-      const articleContext: ArticleContext | null =
-        collection === 'articles'
-          ? await findArticleContext(
-              Number(doc.id),
-              (doc.contentTags ?? []).map((tag) => tag.id),
-              l,
-            )
-          : null
+      const articleContext = collection === 'articles' ? await articleContextOf(doc, l) : null
       // Home → (the article's blog →) document: search engines want a URL on every crumb but the last.
       const blog = articleContext?.blog
       const crumbs = breadcrumbList([
@@ -141,7 +150,7 @@ export function contentRoute(collection: ContentSlug) {
       const articleNode = articleContext ? await articleData(doc, l, url, home) : null
       return (
         <>
-          {await renderDocument(doc, l, articleContext)}
+          {await renderContentDocument(collection, doc, l, { articleContext })}
           <JsonLd data={crumbs} />
           {articleNode ? <JsonLd data={articleNode} /> : null}
         </>
