@@ -216,14 +216,17 @@ describe.each([
     expect(ack.body).toContain(`Project ${stamp}`)
     const proMails = await expect
       .poll(
-        () =>
-          readMailbox().filter((m) => m.subject.includes(t.proSubject) && m.subject.includes(`Project ${stamp}`))
-            .length,
+        async () =>
+          (await readMailbox()).filter(
+            (m) => m.subject.includes(t.proSubject) && m.subject.includes(`Project ${stamp}`),
+          ).length,
         { timeout: 20_000 },
       )
       .toBe(2)
     void proMails
-    const pro = readMailbox().find((m) => m.subject.includes(`Project ${stamp}`) && m.subject.includes(t.proSubject))
+    const pro = (await readMailbox()).find(
+      (m) => m.subject.includes(`Project ${stamp}`) && m.subject.includes(t.proSubject),
+    )
     expect(pro?.body).toContain('/api/uploads/')
     expect(pro?.body).toMatch(/\/(fr\/tableau-de-bord|nl\/dashboard)/)
     expect(names.some((n) => pro?.body.includes(n.split(/\d{4}/)[0]?.trim() ?? '-'))).toBe(true)

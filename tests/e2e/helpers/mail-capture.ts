@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
@@ -17,7 +17,10 @@ export async function startMailCapture(port: number, dir: string): Promise<() =>
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
-        writeFileSync(path.join(dir, `${Date.now()}-${++count}.eml`), Buffer.concat(chunks))
+        // Written under another name, then renamed: a reader never sees half a message.
+        const file = path.join(dir, `${Date.now()}-${++count}.eml`)
+        writeFileSync(`${file}.part`, Buffer.concat(chunks))
+        renameSync(`${file}.part`, file)
         callback()
       })
     },

@@ -1,47 +1,50 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { simpleParser } from 'mailparser'
 import { expect, inject } from 'vitest'
 
-/** A captured message: its headers and its body with quoted-printable soft breaks and escapes undone. */
+/** A captured message, parsed by mailparser: addresses, subject, decoded text and HTML, attachments' types. */
 export interface CapturedMail {
   to: string
   subject: string
-  raw: string
+  /** The plain-text part, then the HTML part, both decoded. */
   body: string
+  /** The MIME type of each attachment, in order. */
+  attachments: string[]
 }
 
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-  return Buffer.from(bytes, 'latin1').toString('utf8')
+/** Each file of the mailbox is parsed once: the polls below read the folder many times. */
+const parsed = new Map<string, CapturedMail>()
+
+async function parse(file: string): Promise<CapturedMail> {
+  const mail = await simpleParser(readFileSync(file))
+  const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).map((a) => a.text).join(', ')
+  return {
+    to,
+    subject: mail.subject ?? '',
+    body: [mail.text ?? '', typeof mail.html === 'string' ? mail.html : ''].join('\n'),
+    attachments: mail.attachments.map((a) => a.contentType),
+  }
 }
 
-function decodeHeader(value: string): string {
-  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2): a folded subject joins up again.
-  return value
-    .replace(/(\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    )
-}
-
-export function readMailbox(): CapturedMail[] {
+/** Every message captured so far, oldest first. */
+export async function readMailbox(): Promise<CapturedMail[]> {
   const dir = inject('mailDir')
   if (!existsSync(dir)) return []
-  return readdirSync(dir)
+  const files = readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()
-    .map((f) => {
-      const raw = readFileSync(path.join(dir, f), 'utf8')
-      const header = (name: string) =>
-        decodeHeader(
-          new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '',
-        )
-      return { to: header('To'), subject: header('Subject'), raw, body: decodeQuotedPrintable(raw) }
-    })
+  const mails: CapturedMail[] = []
+  for (const f of files) {
+    const file = path.join(dir, f)
+    let mail = parsed.get(file)
+    if (!mail) {
+      mail = await parse(file)
+      parsed.set(file, mail)
+    }
+    mails.push(mail)
+  }
+  return mails
 }
 
 /** Waits until a message to `to` matching `predicate` arrives (the app sends from its outbox job). */
@@ -52,8 +55,8 @@ export async function waitForMail(
   let found: CapturedMail | undefined
   await expect
     .poll(
-      () => {
-        found = readMailbox().find((m) => m.to.includes(to) && predicate(m))
+      async () => {
+        found = (await readMailbox()).find((m) => m.to.includes(to) && predicate(m))
         return Boolean(found)
       },
       { timeout: 20_000, interval: 250 },
