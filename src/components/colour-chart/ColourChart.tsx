@@ -3,13 +3,14 @@
 /**
  * The colour and finish chart in three steps: finish type, range, colour. The query string holds the choice
  * (?finish=…&range=…&colour=…): the server reads it for the first render, then each choice writes it with the
- * History API, which Next's router follows (useSearchParams), so no round trip is made, a link can be shared and
- * the back button walks the steps. Choosing a finish or a range adds a history entry; changing the colour
- * replaces it, so going back from the colour step leads to the range step rather than through every swatch tried.
+ * History API and the chart reads it back from the address bar (useAddressSearch), so no round trip is made, a
+ * link can be shared and the back button walks the steps. Choosing a finish or a range adds a history entry;
+ * changing the colour replaces it, so going back from the colour step leads to the range step rather than
+ * through every swatch tried.
  */
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useMessages } from 'next-intl'
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import {
   type ChartChoice,
   type ChartStep,
@@ -36,28 +37,41 @@ interface Props {
   initialChoice: ChartChoice
 }
 
-const noSubscription = () => () => {}
+/** Fired after the chart writes the address itself (pushState and replaceState fire no event). */
+const ADDRESS_CHANGED = 'colour-chart:address'
 
-/** False while the server renders and during hydration, true afterwards. */
-function useHydrated(): boolean {
+function subscribeToAddress(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(ADDRESS_CHANGED, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(ADDRESS_CHANGED, onChange)
+  }
+}
+
+/**
+ * The query string in the address bar, or null while the server renders and during hydration. Read from the
+ * browser rather than from Next's router: two quick steps back through the history left the router's search
+ * parameters on the previous step while the address had moved on.
+ */
+function useAddressSearch(): string | null {
   return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
+    subscribeToAddress,
+    () => window.location.search,
+    () => null,
   )
 }
 
 export function ColourChart({ coatings, insulationMin, initialChoice }: Props) {
   const pathname = usePathname()
-  const params = useSearchParams()
-  const hydrated = useHydrated()
-  const fromAddress = useMemo(
-    () => (hydrated ? parseChoice(params, coatings) : initialChoice),
-    [hydrated, params, coatings, initialChoice],
+  // Next's own navigations (a link to the chart from the menu) change the address without an event: following
+  // the router's search parameters re-renders the chart, which then reads the address bar again.
+  useSearchParams()
+  const search = useAddressSearch()
+  const choice = useMemo(
+    () => (search === null ? initialChoice : parseChoice(new URLSearchParams(search), coatings)),
+    [search, coatings, initialChoice],
   )
-  // The router follows a new address in a transition; until it has, the choice just made shows at once.
-  const [made, setMade] = useState<{ choice: ChartChoice; over: ChartChoice } | null>(null)
-  const choice = made && made.over === fromAddress ? made.choice : fromAddress
   const resolved = useMemo(() => resolveChoice(choice, coatings), [choice, coatings])
   const step = stepOf(choice)
 
@@ -65,11 +79,11 @@ export function ColourChart({ coatings, insulationMin, initialChoice }: Props) {
   const go = useCallback(
     (next: ChartChoice, mode: 'push' | 'replace' = 'push') => {
       const href = hrefOf(next)
-      setMade({ choice: next, over: fromAddress })
       if (mode === 'push') window.history.pushState(null, '', href)
       else window.history.replaceState(null, '', href)
+      window.dispatchEvent(new Event(ADDRESS_CHANGED))
     },
-    [hrefOf, fromAddress],
+    [hrefOf],
   )
 
   // Each step's heading takes the focus when the step appears (not on the first render: the page keeps it). A
