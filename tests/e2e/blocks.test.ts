@@ -15,6 +15,7 @@ import {
   WORDS,
 } from '../helpers/blocks-fixture'
 import { baseURL, expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
+import { staffApi, staffToken } from './helpers/staff'
 
 /**
  * Every paragraph block on a page created through the running server's REST API, that is Payload's Local API in
@@ -32,15 +33,8 @@ let browser: Browser
 let token = ''
 const cleanup: Array<() => Promise<unknown>> = []
 
-async function api<T = Record<string, unknown>>(p: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(url(p), {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
+const api = <T = Record<string, unknown>>(p: string, method = 'GET', body?: unknown) =>
+  staffApi<T>(token, p, method, body)
 const created = async (collection: string, data: Record<string, unknown>, locale: Lang = 'fr') => {
   const { doc } = await api<{ doc: { id: number } }>(`/api/${collection}?locale=${locale}`, 'POST', data)
   cleanup.push(() => api(`/api/${collection}/${doc.id}`, 'DELETE'))
@@ -94,12 +88,7 @@ let faqTitles: Record<Lang, string[]>
 
 beforeAll(async () => {
   browser = await launch()
-  const login = await fetch(url('/api/users/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@e2e.test', password: 'E2e-admin-password1' }),
-  })
-  token = ((await login.json()) as { token: string }).token
+  token = await staffToken()
 
   const images: number[] = []
   for (const colour of IMAGE_COLOURS) images.push(await uploadImage(960, 600, colour))

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import fr from '../../messages/fr.json'
 import nl from '../../messages/nl.json'
 import { baseURL, expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
+import { staffApi, staffToken } from './helpers/staff'
 
 /**
  * Staff's preview: a draft saved in /admin (through the running server's REST API, as the back office does) is
@@ -19,15 +20,8 @@ let browser: Browser
 let token = ''
 const cleanup: Array<() => Promise<unknown>> = []
 
-async function api<T = Record<string, unknown>>(p: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(url(p), {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`${method} ${p}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
+const api = <T = Record<string, unknown>>(p: string, method = 'GET', body?: unknown) =>
+  staffApi<T>(token, p, method, body)
 
 /** A GET as staff (the back office's cookie, on a same-origin navigation as from /admin) or as anyone. */
 const get = (p: string, asStaff: boolean) =>
@@ -58,12 +52,7 @@ const previewPath = (l: 'fr' | 'nl') => `/${l}/preview/articles/${articleId}`
 
 beforeAll(async () => {
   browser = await launch()
-  const login = await fetch(url('/api/users/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@e2e.test', password: 'E2e-admin-password1' }),
-  })
-  token = ((await login.json()) as { token: string }).token
+  token = await staffToken()
   // Saved as a draft in both languages, as "Save draft" in /admin does.
   const { doc } = await api<{ doc: { id: number } }>('/api/articles?locale=fr&draft=true', 'POST', {
     title: article.title.fr,

@@ -4,7 +4,7 @@ import { anyone, staffOnly } from '@/access'
 import { env } from '@/lib/env'
 
 /** How long browsers keep a content image (see docs/decisions.md, "Caching content images"). */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
+const MEDIA_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
 
 /** Images used by content; alt text per language. */
 export const Media: CollectionConfig = {
