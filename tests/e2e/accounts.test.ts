@@ -42,6 +42,8 @@ interface Labels {
   postcode: string
   city: string
   areas: string
+  /** react-aria's own label of a popover's dismiss button, in the page's language. */
+  dismiss: string
   lastname: string
   firstname: string
   mobile: string
@@ -62,6 +64,7 @@ const FR: Labels = {
   postcode: 'Code postal',
   city: 'Localité',
   areas: 'Provinces où vous travaillez',
+  dismiss: 'Rejeter',
   lastname: 'Nom',
   firstname: 'Prénom',
   mobile: 'GSM',
@@ -82,6 +85,7 @@ const NL: Labels = {
   postcode: 'Postcode',
   city: 'Gemeente',
   areas: 'Provincies waar u werkt',
+  dismiss: 'Negeren',
   lastname: 'Naam',
   firstname: 'Voornaam',
   mobile: 'Gsm',
@@ -125,6 +129,8 @@ async function fillRegistration(p: Page, l: Labels, who: Person, { address = tru
   await field(d, l.vat).fill(who.vat)
   if (address) await fillAddress(p, l, who)
   await d.getByRole('button', { name: new RegExp(escapeRegExp(l.areas)) }).click()
+  // react-aria speaks the page's language, not the browser's (fr-BE here): the modal gives it the locale.
+  expect(await p.getByRole('button', { name: l.dismiss, exact: true }).count()).toBeGreaterThan(0)
   await p.getByRole('option', { name: who.area }).click()
   await p.keyboard.press('Escape')
   await field(d, l.lastname).fill(who.lastname)

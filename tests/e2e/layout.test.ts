@@ -208,6 +208,25 @@ describe('the header as the server renders it', () => {
   )
 })
 
+/** The text of every script a page's HTML asks for. */
+async function pageScripts(path: string): Promise<string[]> {
+  const html = await (await fetch(`${baseURL()}${path}`)).text()
+  const sources = [...new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1] ?? ''))]
+  expect(sources.length).toBeGreaterThan(0)
+  return Promise.all(sources.map(async (src) => (await fetch(new URL(src, baseURL()))).text()))
+}
+
+describe('react-aria only where it is used', () => {
+  it('leaves it out of the home, a landing and an article, and brings it with the directory’s filters', async () => {
+    const article = await firstListed('/fr/article/')
+    for (const path of ['/fr', '/nl/eigenaar', article]) {
+      const withAria = (await pageScripts(path)).filter((code) => code.includes('react-aria'))
+      expect(withAria, path).toEqual([])
+    }
+    expect((await pageScripts('/fr/trouver-un-facadier')).some((code) => code.includes('react-aria'))).toBe(true)
+  })
+})
+
 describe('on a phone', () => {
   it('collapses the footer groups and hides social and legal links', async () => {
     const p = await page('phone')
@@ -239,6 +258,7 @@ describe('on a phone', () => {
     await expectAccessible(p)
     await burger.click()
     expect(await menu.isVisible()).toBe(false)
+    expect(await p.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
     await p.context().close()
   })
 

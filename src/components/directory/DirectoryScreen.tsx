@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { ScreenPage } from '@/components/content/ScreenPage'
+import { AriaLocale } from '@/components/layout/AriaLocale'
 import { Button } from '@/components/ui/Button'
 import {
   changeQuery,
@@ -141,57 +142,59 @@ async function DirectoryScreen({
     <ScreenPage title={screen('title')} intro={screen('intro')}>
       <NextIntlClientProvider messages={pick(messages, [...CLIENT_NAMESPACES, 'Directory'])}>
         <SearchProvider route={route} fixedProfile={fixedProfile} query={query}>
-          <div className={styles.layout}>
-            <FilterPanel
-              action={getPathname({ locale, href: route })}
-              categories={categories}
-              regions={regions}
-              total={info.totalCount}
-            />
-            <section className={styles.results} aria-labelledby="directory-results">
-              <ResultsToolbar
-                heading={t('results.heading', { total: info.totalCount })}
-                range={range ? t('results.range', { ...range, total: info.totalCount }) : null}
+          <AriaLocale>
+            <div className={styles.layout}>
+              <FilterPanel
+                action={getPathname({ locale, href: route })}
+                categories={categories}
+                regions={regions}
+                total={info.totalCount}
               />
-              <Suggestions
-                suggested={categories.slice(0, SUGGESTED_CATEGORIES)}
-                query={query}
-                route={route}
-                fixedProfile={fixedProfile}
-                locale={locale}
-              />
-              {env.MAP_STYLE_URL && pins.length > 0 ? (
-                <MapSection
-                  styleUrl={env.MAP_STYLE_URL}
-                  pins={pins}
-                  near={query.near}
-                  label={t('map.label')}
-                  youLabel={t('map.you')}
+              <section className={styles.results} aria-labelledby="directory-results">
+                <ResultsToolbar
+                  heading={t('results.heading', { total: info.totalCount })}
+                  range={range ? t('results.range', { ...range, total: info.totalCount }) : null}
                 />
-              ) : null}
-              <ResultsRegion className={styles.resultsRegion}>
-                {results.items.length > 0 ? (
-                  <ol className={styles.list} start={range?.first}>
-                    {results.items.map((pro) => (
-                      <li key={pro.id}>
-                        <ProfessionalCard pro={pro} locale={locale} />
-                      </li>
-                    ))}
-                  </ol>
-                ) : (
-                  <EmptyResult
-                    query={query}
-                    route={route}
-                    options={options}
-                    locale={locale}
-                    totalCount={info.totalCount}
-                    lastPage={info.lastPage}
+                <Suggestions
+                  suggested={categories.slice(0, SUGGESTED_CATEGORIES)}
+                  query={query}
+                  route={route}
+                  fixedProfile={fixedProfile}
+                  locale={locale}
+                />
+                {env.MAP_STYLE_URL && pins.length > 0 ? (
+                  <MapSection
+                    styleUrl={env.MAP_STYLE_URL}
+                    pins={pins}
+                    near={query.near}
+                    label={t('map.label')}
+                    youLabel={t('map.you')}
                   />
-                )}
-                <Pagination info={info} query={query} route={route} fixedProfile={fixedProfile} locale={locale} />
-              </ResultsRegion>
-            </section>
-          </div>
+                ) : null}
+                <ResultsRegion className={styles.resultsRegion}>
+                  {results.items.length > 0 ? (
+                    <ol className={styles.list} start={range?.first}>
+                      {results.items.map((pro) => (
+                        <li key={pro.id}>
+                          <ProfessionalCard pro={pro} locale={locale} />
+                        </li>
+                      ))}
+                    </ol>
+                  ) : (
+                    <EmptyResult
+                      query={query}
+                      route={route}
+                      options={options}
+                      locale={locale}
+                      totalCount={info.totalCount}
+                      lastPage={info.lastPage}
+                    />
+                  )}
+                  <Pagination info={info} query={query} route={route} fixedProfile={fixedProfile} locale={locale} />
+                </ResultsRegion>
+              </section>
+            </div>
+          </AriaLocale>
         </SearchProvider>
       </NextIntlClientProvider>
     </ScreenPage>

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
-import { usePreventScroll } from 'react-aria'
 import { initials } from '@/domain/session'
 import { Link, usePathname } from '@/i18n/navigation'
 import type { Menu, MenuItem } from '@/services/navigation'
@@ -22,7 +21,13 @@ export function Header({ menus }: { menus: Menu[] }) {
   const pathname = usePathname()
   const [mobileOpen, setMobileOpen] = useState(false)
   const panelId = useId()
-  usePreventScroll({ isDisabled: !mobileOpen })
+  // The page behind the open mobile menu does not scroll (globals.css). An attribute of its own, not react-aria's
+  // scroll lock: that would bring react-aria into every page's script, and a modal opened from the menu keeps its own.
+  useEffect(() => {
+    if (!mobileOpen) return
+    document.documentElement.setAttribute('data-menu-open', '')
+    return () => document.documentElement.removeAttribute('data-menu-open')
+  }, [mobileOpen])
 
   // A navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on pathname change only

@@ -6,7 +6,7 @@
  */
 import { useLocale, useTranslations } from 'next-intl'
 import { type ReactNode, useState } from 'react'
-import { I18nProvider } from 'react-aria-components'
+import { AriaLocale } from '@/components/layout/AriaLocale'
 import { Button } from '@/components/ui/Button'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { Expandable, type ExpandableTheme } from '@/components/ui/Expandable'
@@ -80,7 +80,7 @@ export function Styleguide({ children }: StyleguideProps) {
   ]
 
   return (
-    <I18nProvider locale={localeInfo[locale].iso}>
+    <AriaLocale>
       <div className={styles.styleguide}>
         <Section id="sg-tokens" title={t('tokens')}>
           <h3>{t('colours')}</h3>
@@ -233,7 +233,7 @@ export function Styleguide({ children }: StyleguideProps) {
 
         {children}
       </div>
-    </I18nProvider>
+    </AriaLocale>
   )
 }
 

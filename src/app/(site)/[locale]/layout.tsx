@@ -4,7 +4,6 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { type ReactNode, Suspense } from 'react'
-import { AriaLocale } from '@/components/layout/AriaLocale'
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard'
 import { ConsentBanner } from '@/components/layout/consent/ConsentBanner'
 import { TagManager } from '@/components/layout/consent/TagManager'
@@ -61,28 +60,26 @@ export default async function SiteLayout({
       </head>
       <body>
         <NextIntlClientProvider locale={locale} messages={pick(messages, CLIENT_NAMESPACES)}>
-          <AriaLocale locale={localeInfo[locale].iso}>
-            <SessionProvider locale={locale}>
-              <ModalProvider>
-                <ToastProvider>
-                  <LoadingBar />
-                  <ConsentBanner />
-                  <Header menus={menus} />
-                  <main id="main" tabIndex={-1}>
-                    {children}
-                  </main>
-                  <Footer locale={locale} />
-                  <Suspense>
-                    <ModalHost />
-                  </Suspense>
-                  <ScrollToHash />
-                  <IntentPrefetch />
-                  <ChunkReloadGuard />
-                  <TagManager gtmId={env.GTM_ID} />
-                </ToastProvider>
-              </ModalProvider>
-            </SessionProvider>
-          </AriaLocale>
+          <SessionProvider locale={locale}>
+            <ModalProvider>
+              <ToastProvider>
+                <LoadingBar />
+                <ConsentBanner />
+                <Header menus={menus} />
+                <main id="main" tabIndex={-1}>
+                  {children}
+                </main>
+                <Footer locale={locale} />
+                <Suspense>
+                  <ModalHost />
+                </Suspense>
+                <ScrollToHash />
+                <IntentPrefetch />
+                <ChunkReloadGuard />
+                <TagManager gtmId={env.GTM_ID} />
+              </ToastProvider>
+            </ModalProvider>
+          </SessionProvider>
         </NextIntlClientProvider>
       </body>
     </html>

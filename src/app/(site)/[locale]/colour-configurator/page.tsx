@@ -3,6 +3,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { ColourChart } from '@/components/colour-chart/ColourChart'
 import { ScreenPage } from '@/components/content/ScreenPage'
 import { screenPageMetadata } from '@/components/content/screen'
+import { AriaLocale } from '@/components/layout/AriaLocale'
 import { insulationMinimum, parseChoice, type QueryInput } from '@/domain/colour-chart'
 import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
@@ -31,11 +32,13 @@ export default async function ColourConfiguratorPage({ params, searchParams }: P
   return (
     <ScreenPage title={screen('title')} intro={screen('intro')}>
       <NextIntlClientProvider messages={pick(messages, [...CLIENT_NAMESPACES, 'ColourChart'])}>
-        <ColourChart
-          coatings={coatings}
-          insulationMin={insulationMinimum(catalogue.systems)}
-          initialChoice={parseChoice(query, coatings)}
-        />
+        <AriaLocale>
+          <ColourChart
+            coatings={coatings}
+            insulationMin={insulationMinimum(catalogue.systems)}
+            initialChoice={parseChoice(query, coatings)}
+          />
+        </AriaLocale>
       </NextIntlClientProvider>
     </ScreenPage>
   )

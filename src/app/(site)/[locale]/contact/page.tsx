@@ -4,6 +4,7 @@ import { ContactForm } from '@/components/contact/ContactForm'
 import styles from '@/components/contact/ContactPage.module.css'
 import { ScreenPage } from '@/components/content/ScreenPage'
 import { screenPageMetadata } from '@/components/content/screen'
+import { AriaLocale } from '@/components/layout/AriaLocale'
 import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import { pick } from '@/lib/pick'
 
@@ -24,7 +25,9 @@ export default async function ContactPage({ params }: Params) {
       <div className={styles.layout}>
         <div className={styles.form}>
           <NextIntlClientProvider messages={pick(await getMessages(), [...CLIENT_NAMESPACES, 'Contact'])}>
-            <ContactForm />
+            <AriaLocale>
+              <ContactForm />
+            </AriaLocale>
           </NextIntlClientProvider>
         </div>
         <aside className={styles.aside} aria-labelledby="contact-other">

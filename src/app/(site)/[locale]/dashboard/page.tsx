@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { ScreenPage } from '@/components/content/ScreenPage'
 import { screenPageMetadata } from '@/components/content/screen'
 import { Dashboard } from '@/components/dashboard/Dashboard'
+import { AriaLocale } from '@/components/layout/AriaLocale'
 import { dashboardTab } from '@/domain/dashboard'
 import { RETURN_PARAM } from '@/domain/modals'
 import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
@@ -43,7 +44,9 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   return (
     <ScreenPage title={t('title')} intro={t('intro')}>
       <NextIntlClientProvider messages={pick(messages, [...CLIENT_NAMESPACES, 'Dashboard'])}>
-        <Dashboard initialTab={tab} userId={String(user?.id)} firstname={user?.firstname ?? ''} />
+        <AriaLocale>
+          <Dashboard initialTab={tab} userId={String(user?.id)} firstname={user?.firstname ?? ''} />
+        </AriaLocale>
       </NextIntlClientProvider>
     </ScreenPage>
   )

@@ -3,6 +3,7 @@ import { Configurator } from '@/components/configurator/Configurator'
 import { ConfiguratorIntl } from '@/components/configurator/ConfiguratorIntl'
 import { ScreenPage } from '@/components/content/ScreenPage'
 import { screenPageMetadata } from '@/components/content/screen'
+import { AriaLocale } from '@/components/layout/AriaLocale'
 import type { Locale } from '@/i18n/routing'
 import { findCatalogue } from '@/services/configurator'
 
@@ -22,7 +23,9 @@ export default async function FacadeConfiguratorPage({ params }: Params) {
   return (
     <ScreenPage title={String(own.title)} intro={String(own.intro)}>
       <ConfiguratorIntl messages={own}>
-        <Configurator catalogue={catalogue} />
+        <AriaLocale>
+          <Configurator catalogue={catalogue} />
+        </AriaLocale>
       </ConfiguratorIntl>
     </ScreenPage>
   )

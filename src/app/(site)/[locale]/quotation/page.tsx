@@ -3,6 +3,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { Suspense } from 'react'
 import { ScreenPage } from '@/components/content/ScreenPage'
 import { screenPageMetadata } from '@/components/content/screen'
+import { AriaLocale } from '@/components/layout/AriaLocale'
 import { QuotationWizard } from '@/components/quotation/QuotationWizard'
 import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
@@ -33,15 +34,17 @@ export default async function QuotationPage({ params }: Params) {
   return (
     <ScreenPage title={screen('title')} intro={screen('intro')}>
       <NextIntlClientProvider messages={pick(messages, [...CLIENT_NAMESPACES, 'Quotation'])}>
-        <Suspense>
-          <QuotationWizard
-            // What the system step reads; products and coatings stay on the server.
-            catalogue={{ ...catalogue, products: [], coatings: [] }}
-            steps={steps}
-            workCategories={categories}
-            postalRanges={areas.flatMap((a) => a.postalCodesRange)}
-          />
-        </Suspense>
+        <AriaLocale>
+          <Suspense>
+            <QuotationWizard
+              // What the system step reads; products and coatings stay on the server.
+              catalogue={{ ...catalogue, products: [], coatings: [] }}
+              steps={steps}
+              workCategories={categories}
+              postalRanges={areas.flatMap((a) => a.postalCodesRange)}
+            />
+          </Suspense>
+        </AriaLocale>
       </NextIntlClientProvider>
     </ScreenPage>
   )
