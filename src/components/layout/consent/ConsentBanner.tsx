@@ -35,13 +35,14 @@ export function ConsentBanner() {
     const banner = ref.current
     if (!open || !banner) return
     const root = document.documentElement
-    const reserve = () => {
-      const height = `${banner.offsetHeight}px`
+    // The observer reports the banner's height once the browser has laid it out, then on every change. Reading
+    // offsetHeight here instead forced a layout of the whole page inside the hydration task (Lighthouse's
+    // "forced reflow"), on every first visit.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = `${entry?.borderBoxSize[0]?.blockSize ?? banner.offsetHeight}px`
       document.body.style.paddingBottom = height
       root.style.scrollPaddingBottom = height
-    }
-    reserve()
-    const observer = new ResizeObserver(reserve)
+    })
     observer.observe(banner)
     return () => {
       observer.disconnect()
