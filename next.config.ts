@@ -30,6 +30,7 @@ const nextConfig: NextConfig = {
   // How long a shared cache may serve a stale page while it revalidates in the background.
   expireTime: 86_400,
   images: { formats: ['image/avif', 'image/webp'] },
+  experimental: { cssChunking: 'graph' },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
