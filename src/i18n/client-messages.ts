@@ -3,15 +3,20 @@ export const CLIENT_NAMESPACES = [
   'Header',
   'RoleSwitcher',
   'LanguageSwitcher',
-  'Modal',
   'Toast',
   'LoadingBar',
   'Form',
   'Error',
   'Ui',
-  'Validation',
-  'Accounts',
   'Consent',
   'Share',
   'Reference',
 ] as const
+
+/**
+ * The messages of the modals and of the forms in them (sign-in, registration, password reset, validation
+ * errors): a third of the catalogue a page would otherwise carry in its HTML for a visitor who may never open a
+ * modal. The layout's modals load them with the first modal opened (`FormMessages`); a page whose own forms use
+ * them sends them with its provider.
+ */
+export const FORM_NAMESPACES = ['Validation', 'Accounts', 'Modal'] as const

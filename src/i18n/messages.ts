@@ -4,7 +4,10 @@ export type Messages = Record<string, unknown>
 
 const cache = new Map<Locale, Promise<Messages>>()
 
-/** A language's whole catalogue, for server code outside a request's next-intl context (PDFs, exports). */
+/**
+ * A language's whole catalogue, loaded once: for server code outside a request's next-intl context (PDFs, exports),
+ * and in the browser for the messages the layout leaves to the first modal (`FormMessages`).
+ */
 export function messagesOf(locale: Locale): Promise<Messages> {
   let found = cache.get(locale)
   if (!found) {

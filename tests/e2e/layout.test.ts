@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseURL, expectAccessible, launch, newContext, type ViewportName, visit } from './helpers/browser'
@@ -224,6 +225,31 @@ describe('react-aria only where it is used', () => {
       expect(withAria, path).toEqual([])
     }
     expect((await pageScripts('/fr/trouver-un-facadier')).some((code) => code.includes('react-aria'))).toBe(true)
+  })
+})
+
+describe('modal and form messages', () => {
+  it('stay out of a content page’s HTML and arrive with its first modal, in the page’s language', async () => {
+    const nl = JSON.parse(readFileSync('messages/nl.json', 'utf8'))
+    const fr = JSON.parse(readFileSync('messages/fr.json', 'utf8'))
+    for (const [path, m] of [
+      ['/nl/eigenaar', nl],
+      ['/fr', fr],
+    ] as const) {
+      const html = await (await fetch(`${baseURL()}${path}`)).text()
+      for (const code of ['WRONG_PASSWORD_FORMAT', 'WRONG_VAT_FORMAT', 'WRONG_PHONE_NUMBER']) {
+        expect(html, `${path} ${code}`).not.toContain(m.Validation[code])
+      }
+      expect(html).not.toContain(m.Accounts.login.noAccount)
+    }
+    const p = await page('desktop')
+    await p.goto('/nl/eigenaar?login', { waitUntil: 'networkidle' })
+    await expect.poll(() => dialogs(p).count()).toBe(1)
+    expect(await p.getByRole('heading', { name: nl.Modal.login.title, level: 2 }).isVisible()).toBe(true)
+    expect(await dialogs(p).getByText(nl.Accounts.login.noAccount).isVisible()).toBe(true)
+    await dialogs(p).getByRole('button', { name: nl.Accounts.login.submit }).click()
+    await expect.poll(() => dialogs(p).getByText(nl.Validation.IS_REQUIRED).count()).toBeGreaterThan(0)
+    await p.context().close()
   })
 })
 

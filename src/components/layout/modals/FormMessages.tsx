@@ -1,0 +1,45 @@
+'use client'
+
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl'
+import { type ReactNode, use } from 'react'
+import { FORM_NAMESPACES } from '@/i18n/client-messages'
+import { type Messages, messagesOf } from '@/i18n/messages'
+import type { Locale } from '@/i18n/routing'
+import { pick } from '@/lib/pick'
+
+const loaded = new Map<Locale, Promise<Messages>>()
+
+/** The form namespaces of a language, fetched once (a script chunk of its catalogue) and kept for the visit. */
+function formMessagesOf(locale: Locale): Promise<Messages> {
+  let found = loaded.get(locale)
+  if (!found) {
+    found = messagesOf(locale).then((all) => pick(all, FORM_NAMESPACES))
+    loaded.set(locale, found)
+  }
+  return found
+}
+
+/**
+ * Gives its children the modal and form messages the layout leaves out of every page (FORM_NAMESPACES): from the
+ * page's own provider when it has them, otherwise loaded with the first modal (suspends meanwhile).
+ */
+export function FormMessages({ children }: { children: ReactNode }) {
+  const locale = useLocale() as Locale
+  const parent = useMessages()
+  if (FORM_NAMESPACES.every((ns) => ns in parent)) return children
+  return (
+    <Loaded locale={locale} parent={parent}>
+      {children}
+    </Loaded>
+  )
+}
+
+function Loaded({ locale, parent, children }: { locale: Locale; parent: Messages; children: ReactNode }) {
+  const forms = use(formMessagesOf(locale))
+  const timeZone = useTimeZone()
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...parent, ...forms }}>
+      {children}
+    </NextIntlClientProvider>
+  )
+}
