@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G and CPU slowdown, Moto G Power screen)
  * with the system Chromium, on the home, a landing and an article in French and Dutch, from `next start` of the
- * production build on the seeded demo database. Writes the figures into docs/performance.md (its own section)
+ * production build on the seeded demo database behind the shipped nginx configuration (deploy/nginx.conf: page
+ * cache, brotli), as visitors get them in production; LIGHTHOUSE_TARGET=next measures `next start` alone. Writes the figures into docs/performance.md (its own section)
  * and fails when a page misses a goal: performance ≥ 95, accessibility and SEO 100, LCP < 2.5 s, CLS < 0.1.
  * CHROMIUM_PATH picks the browser, as for the end-to-end tests (default /usr/bin/chromium).
  */
@@ -11,13 +12,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { buildIfStale, NEXT_BIN, runScript } from './lib/build'
-import { freePort, stopChild, waitForPort } from './lib/nginx'
+import { freePort, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
 import { firstInSitemap, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
 
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const REPORT = 'docs/performance.md'
 const GOALS = { performance: 95, accessibility: 100, seo: 100, lcpMs: 2500, cls: 0.1 }
+/** What is measured: `next start` behind deploy/nginx.conf (default, as in production) or alone. */
+const DIRECT = process.env.LIGHTHOUSE_TARGET === 'next'
 /** Runs per page (LIGHTHOUSE_RUNS, default 5, as Lighthouse's guide on variability advises): the median run is reported. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5))
 
@@ -130,7 +133,7 @@ function report(rows: Row[]): string {
 
 Measured by \`npm run lighthouse\` (scripts/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse
 ${version}, ${chromium}, default mobile profile (simulated slow 4G, 4× CPU slowdown), \`next start\` of the
-production build on the seeded demo database, one page at a time. Each page is run ${RUNS} times and the median
+production build on the seeded demo database${DIRECT ? ' (alone: `LIGHTHOUSE_TARGET=next`)' : ' behind the shipped nginx configuration (deploy/nginx.conf: page cache, brotli), as in production'}, one page at a time. Each page is run ${RUNS} times and the median
 run is reported (Lighthouse's \`computeMedianRun\`); brackets give the range over the runs. "Host index" is
 Lighthouse's benchmark of this machine's CPU in that run: the simulation multiplies the CPU time it observes by 4
 whatever the host, so a slower host (lower index) gets a longer total blocking time for the same page.
@@ -161,13 +164,15 @@ runMain('lighthouse', async () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'facade-lighthouse-'))
   const port = await freePort()
   let next: ChildProcess | undefined
+  let nginx: RunningNginx | undefined
   try {
     next = spawn(process.execPath, [NEXT_BIN, 'start', '-p', `${port}`, '-H', '127.0.0.1'], {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     await waitForPort(port, next, 60_000)
-    const base = `http://127.0.0.1:${port}`
+    if (!DIRECT) nginx = await startNginx(`127.0.0.1:${port}`)
+    const base = nginx?.url ?? `http://127.0.0.1:${port}`
     const pages = [
       ['home fr', '/fr'],
       ['home nl', '/nl'],
@@ -176,7 +181,7 @@ runMain('lighthouse', async () => {
       ['article fr', await firstInSitemap(base, '/fr/article/')],
       ['article nl', await firstInSitemap(base, '/nl/artikel/')],
     ] as const
-    // Twice each first: the production cache holds every page before it is measured.
+    // Twice each first: Next's cache (and nginx's) holds every page before it is measured.
     for (const [, p] of pages) for (let i = 0; i < 2; i++) await fetch(`${base}${p}`).then((r) => r.arrayBuffer())
     const rows = pages.map(([name, p]) => audit(`${base}${p}`, `${name} (${p})`, tmp))
     writeSection(REPORT, 'lighthouse', report(rows))
@@ -185,6 +190,7 @@ runMain('lighthouse', async () => {
     if (failing.length > 0)
       throw new Error(`goals missed: ${failing.map((r) => `${r.page}: ${misses(r).join(', ')}`).join('; ')}`)
   } finally {
+    await nginx?.stop()
     if (next) await stopChild(next)
     rmSync(tmp, { recursive: true, force: true })
   }

@@ -20,6 +20,8 @@ export interface NginxValues {
   cacheDir: string
   tempDir: string
   logDir: string
+  /** nginx's dynamic modules folder (`--modules-path`), where the brotli module is loaded from. */
+  modulesDir: string
 }
 
 /** deploy/nginx.conf with its placeholders filled (comment lines are left as they are). */
@@ -30,6 +32,7 @@ export function fillNginxTemplate(values: NginxValues, template = readFileSync(N
     __CACHE_DIR__: values.cacheDir,
     __TEMP_DIR__: values.tempDir,
     __LOG_DIR__: values.logDir,
+    __MODULES__: values.modulesDir,
   }
   return template
     .split('\n')
@@ -53,6 +56,20 @@ export function nginxBinary(): string {
     )
   }
   return found
+}
+
+const BROTLI_MODULE = 'ngx_http_brotli_filter_module.so'
+
+/** The folder of nginx's dynamic modules, checked to hold the brotli module the configuration loads. */
+export function nginxModulesDir(bin = nginxBinary()): string {
+  const built = spawnSync(bin, ['-V'], { encoding: 'utf8' }).stderr.match(/--modules-path=(\S+)/)?.[1]
+  const dir = process.env.NGINX_MODULES_DIR ?? built ?? '/usr/lib/nginx/modules'
+  if (!existsSync(path.join(dir, BROTLI_MODULE))) {
+    throw new Error(
+      `nginx's brotli module is not in ${dir}: install it with \`apt-get install -y libnginx-mod-http-brotli-filter\` (or set NGINX_MODULES_DIR).`,
+    )
+  }
+  return dir
 }
 
 /** A TCP port nobody listens on right now. */
@@ -112,6 +129,7 @@ export interface RunningNginx {
 /** Generates a configuration for `upstream` (host:port) in a fresh temp dir, checks it with `nginx -t`, runs nginx. */
 export async function startNginx(upstream: string): Promise<RunningNginx> {
   const bin = nginxBinary()
+  const modulesDir = nginxModulesDir(bin)
   const dir = mkdtempSync(path.join(os.tmpdir(), 'facade-nginx-'))
   // Run as root, nginx workers drop to an unprivileged user that must reach the cache and temp dirs.
   chmodSync(dir, 0o755)
@@ -121,6 +139,7 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
     cacheDir: path.join(dir, 'cache'),
     tempDir: path.join(dir, 'temp'),
     logDir: path.join(dir, 'logs'),
+    modulesDir,
   }
   for (const d of [values.cacheDir, values.tempDir, values.logDir]) mkdirSync(d)
   const port = await freePort()

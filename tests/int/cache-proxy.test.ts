@@ -3,7 +3,8 @@
  * front of a tiny upstream whose bodies carry a counter, so a cached answer shows as a repeated counter.
  */
 import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
+import { createServer, request, type Server } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, type RunningNginx, startNginx } from '../../scripts/lib/nginx'
 
@@ -15,8 +16,9 @@ let personalCalls = 0
 beforeAll(async () => {
   upstream = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]
-    res.setHeader('Content-Type', 'text/plain')
+    res.setHeader('Content-Type', path === '/large' ? 'text/html; charset=utf-8' : 'text/plain')
     res.setHeader('Cache-Control', 'public, s-maxage=300')
+    if (path === '/large') return res.end(`<p>${'Enduit de façade, '.repeat(200)}</p> #${++counter}`)
     // Signs the visitor in on its first answer only, so a replayed Set-Cookie can only come from the cache.
     if (path === '/personal' && ++personalCalls === 1) res.setHeader('Set-Cookie', 'session=abc; Path=/; HttpOnly')
     res.end(`${req.url} #${++counter}`)
@@ -44,7 +46,40 @@ async function get(path: string, headers: Record<string, string> = {}) {
   }
 }
 
+/** The raw bytes nginx answers for an Accept-Encoding (fetch would ask for, and undo, compression itself). */
+function raw(path: string, acceptEncoding: string) {
+  const url = new URL(path, nginx?.url)
+  return new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({
+          encoding: res.headers['content-encoding'],
+          vary: res.headers.vary,
+          body: Buffer.concat(chunks),
+        }),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
 describe('nginx cache in front of Next', () => {
+  it('compresses with brotli for browsers that accept it, gzip for the others, the same cached page', async () => {
+    const plain = await raw('/large', 'identity')
+    expect(plain.encoding).toBeUndefined()
+    const br = await raw('/large', 'gzip, deflate, br')
+    expect(br.encoding).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString())
+    expect(br.body.length).toBeLessThan(plain.body.length / 10)
+    const gzip = await raw('/large', 'gzip')
+    expect(gzip.encoding).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString())
+    expect(br.vary).toMatch(/Accept-Encoding/i)
+  })
+
   it('stores an anonymous page: MISS, then HIT with the same body', async () => {
     const first = await get('/page')
     expect(first).toMatchObject({ status: 200, cache: 'MISS' })
