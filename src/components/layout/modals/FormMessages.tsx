@@ -1,7 +1,7 @@
 'use client'
 
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from 'next-intl'
-import { type ReactNode, use } from 'react'
+import { type ReactNode, use, useMemo } from 'react'
 import { FORM_NAMESPACES } from '@/i18n/client-messages'
 import { type Messages, messagesOf } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
@@ -37,8 +37,10 @@ export function FormMessages({ children }: { children: ReactNode }) {
 function Loaded({ locale, parent, children }: { locale: Locale; parent: Messages; children: ReactNode }) {
   const forms = use(formMessagesOf(locale))
   const timeZone = useTimeZone()
+  // The same object while the modal is open: a new one would re-render every translated part of it.
+  const messages = useMemo(() => ({ ...parent, ...forms }), [parent, forms])
   return (
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...parent, ...forms }}>
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       {children}
     </NextIntlClientProvider>
   )
