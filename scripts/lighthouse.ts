@@ -2,8 +2,9 @@
  * `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G and CPU slowdown, Moto G Power screen)
  * with the system Chromium, on the home, a landing and an article in French and Dutch, from `next start` of the
  * production build on the seeded demo database behind the shipped nginx configuration (deploy/nginx.conf: page
- * cache, brotli), as visitors get them in production; LIGHTHOUSE_TARGET=next measures `next start` alone. Writes the figures into docs/performance.md (its own section)
- * and fails when a page misses a goal: performance ≥ 95, accessibility and SEO 100, LCP < 2.5 s, CLS < 0.1.
+ * cache, brotli), as visitors get them in production; LIGHTHOUSE_TARGET=next measures `next start` alone. Writes
+ * the figures into docs/performance.md (its own section) and fails when a page misses a goal: performance ≥ 95,
+ * accessibility and SEO 100, LCP < 2.5 s, CLS < 0.1.
  * CHROMIUM_PATH picks the browser, as for the end-to-end tests (default /usr/bin/chromium).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'

@@ -20,3 +20,6 @@ export const CLIENT_NAMESPACES = [
  * them sends them with its provider.
  */
 export const FORM_NAMESPACES = ['Validation', 'Accounts', 'Modal'] as const
+
+/** What a page with its own forms sends with its provider, before its own namespaces. */
+export const FORM_PAGE_NAMESPACES = [...CLIENT_NAMESPACES, ...FORM_NAMESPACES] as const

@@ -7,18 +7,6 @@ import { type Messages, messagesOf } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
 import { pick } from '@/lib/pick'
 
-const loaded = new Map<Locale, Promise<Messages>>()
-
-/** The form namespaces of a language, fetched once (a script chunk of its catalogue) and kept for the visit. */
-function formMessagesOf(locale: Locale): Promise<Messages> {
-  let found = loaded.get(locale)
-  if (!found) {
-    found = messagesOf(locale).then((all) => pick(all, FORM_NAMESPACES))
-    loaded.set(locale, found)
-  }
-  return found
-}
-
 /**
  * Gives its children the modal and form messages the layout leaves out of every page (FORM_NAMESPACES): from the
  * page's own provider when it has them, otherwise loaded with the first modal (suspends meanwhile).
@@ -35,10 +23,11 @@ export function FormMessages({ children }: { children: ReactNode }) {
 }
 
 function Loaded({ locale, parent, children }: { locale: Locale; parent: Messages; children: ReactNode }) {
-  const forms = use(formMessagesOf(locale))
+  // The language's catalogue (a script chunk, loaded once and kept by messagesOf).
+  const catalogue = use(messagesOf(locale))
   const timeZone = useTimeZone()
   // The same object while the modal is open: a new one would re-render every translated part of it.
-  const messages = useMemo(() => ({ ...parent, ...forms }), [parent, forms])
+  const messages = useMemo(() => ({ ...parent, ...pick(catalogue, FORM_NAMESPACES) }), [parent, catalogue])
   return (
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
       {children}

@@ -5,7 +5,7 @@ import styles from '@/components/contact/ContactPage.module.css'
 import { ScreenPage } from '@/components/content/ScreenPage'
 import { screenPageMetadata } from '@/components/content/screen'
 import { AriaLocale } from '@/components/layout/AriaLocale'
-import { CLIENT_NAMESPACES, FORM_NAMESPACES } from '@/i18n/client-messages'
+import { FORM_PAGE_NAMESPACES } from '@/i18n/client-messages'
 import { pick } from '@/lib/pick'
 
 type Params = { params: Promise<{ locale: string }> }
@@ -24,9 +24,7 @@ export default async function ContactPage({ params }: Params) {
     <ScreenPage title={screen('title')} intro={screen('intro')}>
       <div className={styles.layout}>
         <div className={styles.form}>
-          <NextIntlClientProvider
-            messages={pick(await getMessages(), [...CLIENT_NAMESPACES, ...FORM_NAMESPACES, 'Contact'])}
-          >
+          <NextIntlClientProvider messages={pick(await getMessages(), [...FORM_PAGE_NAMESPACES, 'Contact'])}>
             <AriaLocale>
               <ContactForm />
             </AriaLocale>

@@ -8,7 +8,7 @@ import { Dashboard } from '@/components/dashboard/Dashboard'
 import { AriaLocale } from '@/components/layout/AriaLocale'
 import { dashboardTab } from '@/domain/dashboard'
 import { RETURN_PARAM } from '@/domain/modals'
-import { CLIENT_NAMESPACES, FORM_NAMESPACES } from '@/i18n/client-messages'
+import { FORM_PAGE_NAMESPACES } from '@/i18n/client-messages'
 import { getPathname, redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { SESSION_COOKIE } from '@/lib/cookies'
@@ -43,7 +43,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   const [t, messages] = await Promise.all([getTranslations({ locale, namespace: 'Screens.dashboard' }), getMessages()])
   return (
     <ScreenPage title={t('title')} intro={t('intro')}>
-      <NextIntlClientProvider messages={pick(messages, [...CLIENT_NAMESPACES, ...FORM_NAMESPACES, 'Dashboard'])}>
+      <NextIntlClientProvider messages={pick(messages, [...FORM_PAGE_NAMESPACES, 'Dashboard'])}>
         <AriaLocale>
           <Dashboard initialTab={tab} userId={String(user?.id)} firstname={user?.firstname ?? ''} />
         </AriaLocale>

@@ -5,7 +5,7 @@ import { ScreenPage } from '@/components/content/ScreenPage'
 import { screenPageMetadata } from '@/components/content/screen'
 import { AriaLocale } from '@/components/layout/AriaLocale'
 import { QuotationWizard } from '@/components/quotation/QuotationWizard'
-import { CLIENT_NAMESPACES, FORM_NAMESPACES } from '@/i18n/client-messages'
+import { FORM_PAGE_NAMESPACES } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 import { pick } from '@/lib/pick'
 import { findCatalogue, findEstimateSteps } from '@/services/configurator'
@@ -33,7 +33,7 @@ export default async function QuotationPage({ params }: Params) {
   ])
   return (
     <ScreenPage title={screen('title')} intro={screen('intro')}>
-      <NextIntlClientProvider messages={pick(messages, [...CLIENT_NAMESPACES, ...FORM_NAMESPACES, 'Quotation'])}>
+      <NextIntlClientProvider messages={pick(messages, [...FORM_PAGE_NAMESPACES, 'Quotation'])}>
         <AriaLocale>
           <Suspense>
             <QuotationWizard

@@ -4,7 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { ScreenPage } from '@/components/content/ScreenPage'
 import { FeedbackDemo } from '@/components/styleguide/FeedbackDemo'
 import { Styleguide } from '@/components/styleguide/Styleguide'
-import { CLIENT_NAMESPACES, FORM_NAMESPACES } from '@/i18n/client-messages'
+import { FORM_PAGE_NAMESPACES } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 import { screenMetadata } from '@/lib/metadata'
 import { pick } from '@/lib/pick'
@@ -26,9 +26,7 @@ export default async function StyleguidePage({ params }: Params) {
   const t = await getTranslations({ locale, namespace: 'Screens.styleguide' })
   return (
     <ScreenPage title={t('title')} intro={t('intro')}>
-      <NextIntlClientProvider
-        messages={pick(await getMessages(), [...CLIENT_NAMESPACES, ...FORM_NAMESPACES, 'Styleguide'])}
-      >
+      <NextIntlClientProvider messages={pick(await getMessages(), [...FORM_PAGE_NAMESPACES, 'Styleguide'])}>
         <Styleguide>
           <FeedbackDemo />
         </Styleguide>
