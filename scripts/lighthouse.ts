@@ -2,13 +2,16 @@
  * `npm run lighthouse`: Lighthouse's mobile profile (simulated slow 4G and CPU slowdown, Moto G Power screen)
  * with the system Chromium, on the home, a landing and an article in French and Dutch, from `next start` of the
  * production build on the seeded demo database behind the shipped nginx configuration (deploy/nginx.conf: page
- * cache, brotli), as visitors get them in production; LIGHTHOUSE_TARGET=next measures `next start` alone. Writes
+ * cache, brotli, HTTPS with HTTP/2 on a certificate made for the run), as visitors get them in production;
+ * LIGHTHOUSE_TARGET=next measures `next start` alone, over plain HTTP/1.1. Writes
  * the figures into docs/performance.md (its own section) and fails when a page misses a goal: performance ≥ 95,
  * accessibility and SEO 100, LCP < 2.5 s, CLS < 0.1.
  * CHROMIUM_PATH picks the browser, as for the end-to-end tests (default /usr/bin/chromium).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { get as httpGet, type IncomingMessage } from 'node:http'
+import { get as httpsGet } from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
@@ -53,7 +56,7 @@ const score = (lhr: LighthouseResult, c: keyof LighthouseResult['categories']) =
   Math.round((lhr.categories[c].score ?? 0) * 100)
 
 /** One Lighthouse run of a page; its report is kept for the median. */
-function lighthouse(url: string, out: string): LighthouseResult {
+function lighthouse(url: string, out: string, trustSpki?: string): LighthouseResult {
   const r = spawnSync(
     process.execPath,
     [
@@ -68,7 +71,10 @@ function lighthouse(url: string, out: string): LighthouseResult {
       // the page had finished loading at 0.5 s, and every script run meanwhile counted towards the simulated LCP.
       // A visitor arriving from a search engine or another site gets no paint holding (it is for same-origin
       // navigations), so the lab run goes without it too.
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-features=PaintHolding',
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-features=PaintHolding${
+        // The run's own certificate is trusted by its key, and nothing else is.
+        trustSpki ? ` --ignore-certificate-errors-spki-list=${trustSpki}` : ''
+      }`,
     ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
   )
@@ -81,9 +87,9 @@ function lighthouse(url: string, out: string): LighthouseResult {
  * (`computeMedianRun`: the run closest to the median first paint and time to interactive), as Lighthouse
  * advises for a score that varies between runs; the LCP range of all runs is kept for the report.
  */
-function audit(url: string, page: string, outDir: string): Row {
+function audit(url: string, page: string, outDir: string, trustSpki?: string): Row {
   const runs = Array.from({ length: RUNS }, (_, i) =>
-    lighthouse(url, path.join(outDir, `${page.replace(/\W+/g, '_')}-${i}.json`)),
+    lighthouse(url, path.join(outDir, `${page.replace(/\W+/g, '_')}-${i}.json`), trustSpki),
   )
   const lhr = computeMedianRun(runs as unknown as Parameters<typeof computeMedianRun>[0]) as unknown as LighthouseResult
   const value = (id: string, r = lhr) => r.audits[id]?.numericValue ?? Number.NaN
@@ -112,6 +118,18 @@ function audit(url: string, page: string, outDir: string): Row {
   return row
 }
 
+/** GET a page to the end, over HTTPS trusting `ca` when given; fails unless 200. */
+function load(url: string, ca?: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (res: IncomingMessage) => {
+      res
+        .resume()
+        .on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${res.statusCode}`))))
+    }
+    ;(url.startsWith('https:') ? httpsGet(url, { ca }, done) : httpGet(url, done)).on('error', reject)
+  })
+}
+
 function misses(row: Row): string[] {
   const m: string[] = []
   if (row.performance < GOALS.performance) m.push(`performance ${row.performance}`)
@@ -134,7 +152,7 @@ function report(rows: Row[]): string {
 
 Measured by \`npm run lighthouse\` (scripts/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse
 ${version}, ${chromium}, default mobile profile (simulated slow 4G, 4× CPU slowdown), \`next start\` of the
-production build on the seeded demo database${DIRECT ? ' (alone: `LIGHTHOUSE_TARGET=next`)' : ' behind the shipped nginx configuration (deploy/nginx.conf: page cache, brotli), as in production'}, one page at a time. Each page is run ${RUNS} times and the median
+production build on the seeded demo database${DIRECT ? ' (alone, over HTTP/1.1: `LIGHTHOUSE_TARGET=next`)' : ' behind the shipped nginx configuration (deploy/nginx.conf: page cache, brotli, HTTPS with HTTP/2), as in production'}, one page at a time. Each page is run ${RUNS} times and the median
 run is reported (Lighthouse's \`computeMedianRun\`); brackets give the range over the runs. "Host index" is
 Lighthouse's benchmark of this machine's CPU in that run: the simulation multiplies the CPU time it observes by 4
 whatever the host, so a slower host (lower index) gets a longer total blocking time for the same page.
@@ -167,13 +185,15 @@ runMain('lighthouse', async () => {
   let next: ChildProcess | undefined
   let nginx: RunningNginx | undefined
   try {
-    next = spawn(process.execPath, [NEXT_BIN, 'start', '-p', `${port}`, '-H', '127.0.0.1'], {
+    // Bound as `npm start` binds: with `-H 127.0.0.1`, Next answers 500 on rewritten pages behind HTTPS (deploy/nginx.conf).
+    next = spawn(process.execPath, [NEXT_BIN, 'start', '-p', `${port}`], {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     await waitForPort(port, next, 60_000)
     if (!DIRECT) nginx = await startNginx(`127.0.0.1:${port}`)
     const base = nginx?.url ?? `http://127.0.0.1:${port}`
+    const measured = nginx?.tlsUrl ?? base
     const pages = [
       ['home fr', '/fr'],
       ['home nl', '/nl'],
@@ -182,9 +202,9 @@ runMain('lighthouse', async () => {
       ['article fr', await firstInSitemap(base, '/fr/article/')],
       ['article nl', await firstInSitemap(base, '/nl/artikel/')],
     ] as const
-    // Twice each first: Next's cache (and nginx's) holds every page before it is measured.
-    for (const [, p] of pages) for (let i = 0; i < 2; i++) await fetch(`${base}${p}`).then((r) => r.arrayBuffer())
-    const rows = pages.map(([name, p]) => audit(`${base}${p}`, `${name} (${p})`, tmp))
+    // Twice each first: Next's cache (and nginx's, whose key holds the scheme) holds every page before it is measured.
+    for (const [, p] of pages) for (let i = 0; i < 2; i++) await load(`${measured}${p}`, nginx?.certificate)
+    const rows = pages.map(([name, p]) => audit(`${measured}${p}`, `${name} (${p})`, tmp, nginx?.certificateSpki))
     writeSection(REPORT, 'lighthouse', report(rows))
     console.log(`wrote ${REPORT}`)
     const failing = rows.filter((r) => misses(r).length > 0)

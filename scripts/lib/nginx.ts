@@ -3,6 +3,7 @@
  * `npm run bench` and tests/int/cache-proxy.test.ts.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { createHash, X509Certificate } from 'node:crypto'
 import { once } from 'node:events'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
@@ -15,6 +16,11 @@ export const NGINX_TEMPLATE = fileURLToPath(new URL('../../deploy/nginx.conf', i
 export interface NginxValues {
   /** `80`, `127.0.0.1:8080`… */
   listen: string
+  /** `443`, `127.0.0.1:8443`…: HTTPS with HTTP/2. */
+  listenTls: string
+  /** PEM files of the certificate (chain) and its key. */
+  tlsCertificate: string
+  tlsKey: string
   /** host:port of `next start` */
   upstream: string
   cacheDir: string
@@ -28,6 +34,9 @@ export interface NginxValues {
 export function fillNginxTemplate(values: NginxValues, template = readFileSync(NGINX_TEMPLATE, 'utf8')): string {
   const map: Record<string, string> = {
     __LISTEN__: values.listen,
+    __LISTEN_TLS__: values.listenTls,
+    __TLS_CERT__: values.tlsCertificate,
+    __TLS_KEY__: values.tlsKey,
     __UPSTREAM__: values.upstream,
     __CACHE_DIR__: values.cacheDir,
     __TEMP_DIR__: values.tempDir,
@@ -70,6 +79,23 @@ export function nginxModulesDir(bin = nginxBinary()): string {
     )
   }
   return dir
+}
+
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 and localhost (P-256, two days), written as PEM files with
+ * Debian's `openssl`; returns the certificate.
+ */
+function selfSignedCertificate(certFile: string, keyFile: string): string {
+  const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+  args.push('-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=127.0.0.1')
+  args.push('-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost')
+  const made = spawnSync('openssl', args, { encoding: 'utf8' })
+  if (made.error || made.status !== 0) {
+    throw new Error(
+      `openssl could not make a test certificate (${made.error?.message ?? made.stderr.trim()}): install it with \`apt-get install -y openssl\`.`,
+    )
+  }
+  return readFileSync(certFile, 'utf8')
 }
 
 /** A TCP port nobody listens on right now. */
@@ -116,8 +142,15 @@ export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<vo
 }
 
 export interface RunningNginx {
+  /** Plain HTTP/1.1. */
   url: string
   port: number
+  /** HTTPS with HTTP/2, as browsers reach the site in production, with a certificate made for this run. */
+  tlsUrl: string
+  /** That certificate (PEM), valid for 127.0.0.1: the CA a client trusts to reach `tlsUrl`. */
+  certificate: string
+  /** Base64 SHA-256 of its public key, for Chromium's `--ignore-certificate-errors-spki-list`. */
+  certificateSpki: string
   /** The generated configuration file. */
   config: string
   /** Holds the configuration, cache, temp files, logs and pid file. */
@@ -135,6 +168,9 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
   chmodSync(dir, 0o755)
   const values: NginxValues = {
     listen: '',
+    listenTls: '',
+    tlsCertificate: path.join(dir, 'tls.crt'),
+    tlsKey: path.join(dir, 'tls.key'),
     upstream,
     cacheDir: path.join(dir, 'cache'),
     tempDir: path.join(dir, 'temp'),
@@ -142,8 +178,11 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
     modulesDir,
   }
   for (const d of [values.cacheDir, values.tempDir, values.logDir]) mkdirSync(d)
+  const certificate = selfSignedCertificate(values.tlsCertificate, values.tlsKey)
   const port = await freePort()
+  const tlsPort = await freePort()
   values.listen = `127.0.0.1:${port}`
+  values.listenTls = `127.0.0.1:${tlsPort}`
   const config = path.join(dir, 'nginx.conf')
   writeFileSync(config, fillNginxTemplate(values))
   const args = ['-p', `${dir}/`, '-c', config, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`]
@@ -161,5 +200,16 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
     await stop({ keep: true })
     throw error
   }
-  return { url: `http://127.0.0.1:${port}`, port, config, dir, stop }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    tlsUrl: `https://127.0.0.1:${tlsPort}`,
+    certificate,
+    certificateSpki: createHash('sha256')
+      .update(new X509Certificate(certificate).publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('base64'),
+    config,
+    dir,
+    stop,
+  }
 }

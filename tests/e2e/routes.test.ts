@@ -33,6 +33,18 @@ describe('every screen in both languages', () => {
   }
 })
 
+describe('behind nginx on HTTPS (X-Forwarded-Proto: https, as deploy/nginx.conf sends)', () => {
+  // Next started with `-H 127.0.0.1` proxies its own rewrites over HTTPS here and answers 500 (next.js#94745).
+  it('serves every localized slug, rewritten to its route inside Next', async () => {
+    const headers = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.example.be' }
+    for (const path of ROUTE_PAIRS.flatMap((pair) => [pair.fr, pair.nl])) {
+      const res = await get(path, headers)
+      expect(res.status, path).toBe(200)
+      expect(await res.text(), path).toContain('<html lang=')
+    }
+  })
+})
+
 describe('the dashboard', () => {
   it.each([
     ['/fr/tableau-de-bord', '/fr'],

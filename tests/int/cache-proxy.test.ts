@@ -4,6 +4,7 @@
  */
 import { once } from 'node:events'
 import { createServer, request, type Server } from 'node:http'
+import { connect } from 'node:http2'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, type RunningNginx, startNginx } from '../../scripts/lib/nginx'
@@ -19,6 +20,7 @@ beforeAll(async () => {
     res.setHeader('Content-Type', path === '/large' ? 'text/html; charset=utf-8' : 'text/plain')
     res.setHeader('Cache-Control', 'public, s-maxage=300')
     if (path === '/large') return res.end(`<p>${'Enduit de façade, '.repeat(200)}</p> #${++counter}`)
+    if (path === '/scheme') return res.end(`${req.headers['x-forwarded-proto']} #${++counter}`)
     // Signs the visitor in on its first answer only, so a replayed Set-Cookie can only come from the cache.
     if (path === '/personal' && ++personalCalls === 1) res.setHeader('Set-Cookie', 'session=abc; Path=/; HttpOnly')
     res.end(`${req.url} #${++counter}`)
@@ -66,7 +68,46 @@ function raw(path: string, acceptEncoding: string) {
   })
 }
 
+/** GET over HTTPS with HTTP/2 on nginx's TLS port, trusting the certificate made for this run only. */
+function http2Get(path: string, headers: Record<string, string> = {}) {
+  if (!nginx) throw new Error('nginx did not start')
+  const session = connect(nginx.tlsUrl, { ca: nginx.certificate })
+  return new Promise<{ status: number; alpn: string | false; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      session.on('error', reject)
+      const stream = session.request({ ':path': path, ...headers })
+      const chunks: Buffer[] = []
+      let head: Record<string, unknown> = {}
+      stream.on('response', (h) => {
+        head = h
+      })
+      stream.on('data', (c: Buffer) => chunks.push(c))
+      stream.on('error', reject)
+      stream.on('end', () => {
+        const alpn = session.alpnProtocol ?? false
+        session.close()
+        resolve({ status: Number(head[':status']), alpn, headers: head, body: Buffer.concat(chunks) })
+      })
+    },
+  )
+}
+
 describe('nginx cache in front of Next', () => {
+  it('serves HTTPS over HTTP/2, tells Next the scheme, compresses and caches as on HTTP', async () => {
+    const first = await http2Get('/scheme', { 'accept-encoding': 'br' })
+    expect(first).toMatchObject({ status: 200, alpn: 'h2' })
+    expect(first.headers['x-cache-status']).toBe('MISS')
+    expect(first.body.toString()).toMatch(/^https #\d+$/)
+    const second = await http2Get('/scheme')
+    expect(second.headers['x-cache-status']).toBe('HIT')
+    expect(second.body.toString()).toBe(first.body.toString())
+    // The scheme is part of the cache key: plain HTTP has its own entry, which Next built for http.
+    expect((await get('/scheme')).body).toMatch(/^http #\d+$/)
+    const large = await http2Get('/large', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(large.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(large.body).toString()).toMatch(/^<p>Enduit de façade/)
+  })
+
   it('compresses with brotli for browsers that accept it, gzip for the others, the same cached page', async () => {
     const plain = await raw('/large', 'identity')
     expect(plain.encoding).toBeUndefined()
