@@ -1,6 +1,6 @@
 /**
  * The reverse-proxy cache of deploy/nginx.conf, filled in and run in the foreground on a free port: shared by
- * `npm run bench` and tests/int/cache-proxy.test.ts.
+ * `npm run bench`, `npm run lighthouse` and tests/int/cache-proxy.test.ts.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createHash, X509Certificate } from 'node:crypto'

@@ -174,6 +174,18 @@ describe('nginx cache in front of Next', () => {
     expect(await get('/personal')).toMatchObject({ cache: 'HIT', body: next.body, setCookie: null })
   })
 
+  it('keeps content images for everyone, signed in or not, as long as their Cache-Control allows', async () => {
+    const first = await get('/api/media/file/hero-970x225.webp')
+    expect(first.cache).toBe('MISS')
+    for (const cookie of ['', 'session=x']) {
+      const again = await get('/api/media/file/hero-970x225.webp', cookie ? { cookie } : {})
+      expect(again, cookie).toMatchObject({ cache: 'HIT', body: first.body })
+    }
+    // Private uploads, next to them under /api/, stay live.
+    const upload = await get('/api/uploads/7')
+    expect((await get('/api/uploads/7')).body).not.toBe(upload.body)
+  })
+
   it('never caches /api/ or /admin', async () => {
     for (const path of ['/api/health', '/admin', '/admin/collections/users']) {
       const first = await get(path)
