@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
-import { buildIfStale, NEXT_BIN } from './lib/build'
+import { buildIfStale, nextStartArgs } from './lib/build'
 import { stopChild, waitForPort } from './lib/nginx'
 import { writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
@@ -696,7 +696,7 @@ async function timeRequest(run: () => Promise<Response>): Promise<number> {
 async function measureHttp(url: string, searches: WorkerResult['searches'], dialect: Dialect): Promise<HttpTiming[]> {
   const dataCache = path.join(DIST_DIR, 'cache', 'fetch-cache')
   rmSync(dataCache, { recursive: true, force: true })
-  const server: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', `${HTTP_PORT}`, '-H', '127.0.0.1'], {
+  const server: ChildProcess = spawn(process.execPath, nextStartArgs(HTTP_PORT), {
     env: { ...serverEnv(url), NEXT_DIST_DIR: DIST_DIR },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

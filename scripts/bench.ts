@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { benchConfigurator } from './bench-configurator'
 import { benchDirectory } from './bench-directory'
-import { buildIfStale, runScript } from './lib/build'
+import { buildIfStale, nextStartArgs, runScript } from './lib/build'
 import { freePort, nginxBinary, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
 import { firstInSitemap, readSection } from './lib/report-section'
 import { runMain } from './lib/run'
@@ -178,7 +178,7 @@ async function resetAnswerTimes(env: NodeJS.ProcessEnv): Promise<string> {
   const db = path.join(tmp, 'accounts.db')
   copyFileSync('data/platform.db', db)
   const port = await freePort()
-  const server = startNode(['node_modules/next/dist/bin/next', 'start', '-p', `${port}`, '-H', '127.0.0.1'], {
+  const server = startNode(nextStartArgs(port), {
     ...env,
     DATABASE_URL: `file:${db}`,
     SMTP_URL: '',
@@ -246,7 +246,7 @@ runMain('bench', async () => {
     buildIfStale('.next', env)
 
     const nextPort = await freePort()
-    const next = startNode(['node_modules/next/dist/bin/next', 'start', '-p', `${nextPort}`, '-H', '127.0.0.1'], env)
+    const next = startNode(nextStartArgs(nextPort), env)
     await waitForPort(nextPort, next, 60_000)
     const nextUrl = `http://127.0.0.1:${nextPort}`
     for (const prefix of ['/fr/article/', '/fr/reference/']) PATHS.push(await firstInSitemap(nextUrl, prefix))

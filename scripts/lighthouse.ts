@@ -15,7 +15,7 @@ import { get as httpsGet } from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { buildIfStale, NEXT_BIN, runScript } from './lib/build'
+import { buildIfStale, nextStartArgs, runScript } from './lib/build'
 import { freePort, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
 import { firstInSitemap, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
@@ -185,8 +185,7 @@ runMain('lighthouse', async () => {
   let next: ChildProcess | undefined
   let nginx: RunningNginx | undefined
   try {
-    // Bound as `npm start` binds: with `-H 127.0.0.1`, Next answers 500 on rewritten pages behind HTTPS (deploy/nginx.conf).
-    next = spawn(process.execPath, [NEXT_BIN, 'start', '-p', `${port}`], {
+    next = spawn(process.execPath, nextStartArgs(port), {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
     })

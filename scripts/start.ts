@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { buildIfStale, NEXT_BIN, runScript } from './lib/build'
+import { buildIfStale, nextStartArgs, runScript } from './lib/build'
 
 mkdirSync('data', { recursive: true })
 const secretFile = 'data/.payload-secret'
@@ -20,7 +20,7 @@ const port = process.env.PORT ?? '3000'
 runScript('scripts/seed.ts', [], env)
 buildIfStale(process.env.NEXT_DIST_DIR ?? '.next', env)
 
-const server = spawn(process.execPath, [NEXT_BIN, 'start', '-p', port], { stdio: 'inherit', env })
+const server = spawn(process.execPath, nextStartArgs(port), { stdio: 'inherit', env })
 console.log(`serving on http://localhost:${port} (admin at /admin)`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -6,6 +6,16 @@ import path from 'node:path'
 /** Next's CLI, run with this Node directly (no npx wrapper between us and the server). */
 export const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next')
 
+/**
+ * Node's arguments for `next start` on a port, as every script and the end-to-end tests start it. Bound without
+ * `-H`: with `-H 127.0.0.1`, a request carrying `X-Forwarded-Proto: https` (deploy/nginx.conf over HTTPS) makes
+ * Next proxy its own rewrites, every localized slug, to its plain port over TLS, and answer 500
+ * (vercel/next.js#94745).
+ */
+export function nextStartArgs(port: number | string): string[] {
+  return [NEXT_BIN, 'start', '-p', String(port)]
+}
+
 const INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
 
 function walk(p: string, out: string[]): void {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildIfStale, NEXT_BIN, runScript } from '../../scripts/lib/build'
+import { buildIfStale, nextStartArgs, runScript } from '../../scripts/lib/build'
 import { startGeocoder } from '../helpers/geocoder'
 import { startMailCapture } from './helpers/mail-capture'
 
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   buildIfStale(DIST_DIR, env)
 
   // Its own process group, so the teardown stops next-server and not only its launcher.
-  const server: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', PORT], {
+  const server: ChildProcess = spawn(process.execPath, nextStartArgs(PORT), {
     env: { ...env, NEXT_DIST_DIR: DIST_DIR },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
