@@ -357,8 +357,6 @@ export interface ProfessionalUser {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1438,7 +1436,8 @@ export interface Outbox {
     | 'estimateProfessional'
     | 'estimateClient'
     | 'sampleRequestDesk'
-    | 'sampleRequestConfirmation';
+    | 'sampleRequestConfirmation'
+    | 'emailChanged';
   to: string;
   locale: 'fr' | 'nl';
   subject: string;
@@ -2503,8 +2502,6 @@ export interface ProfessionalUsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

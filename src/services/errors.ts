@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'INVALID_TOKEN',
   // colour requests: the finishes chosen, the merchant's sample code
   'NO_FINISH',
+  // sign-in throttled for this account from this address (issue 20); a profile change without the right password
+  'TOO_MANY_ATTEMPTS',
+  'WRONG_CURRENT_PASSWORD',
   'TOO_MANY_FINISHES',
   'DUPLICATE_FINISH',
   'UNKNOWN_FINISH',

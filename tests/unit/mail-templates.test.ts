@@ -16,8 +16,30 @@ describe('mail templates', () => {
       'estimateClient',
       'sampleRequestDesk',
       'sampleRequestConfirmation',
+      'emailChanged',
     ])
   })
+
+  it.each([
+    ['fr', 'L’adresse e-mail de votre compte Murelia a changé', 'Bonjour Jan,'],
+    ['nl', 'Het e-mailadres van uw Murelia-account is gewijzigd', 'Beste Jan,'],
+  ] as const)(
+    'tells the former address of an e-mail change in %s, with the new address and a way to react',
+    (locale, subject, greeting) => {
+      const mail = renderMail('emailChanged', locale, {
+        firstname: 'Jan',
+        newEmail: 'new<x>@example.be',
+        contactUrl: `https://murelia.example/${locale}/contact`,
+      })
+      expect(mail.subject).toBe(subject)
+      for (const part of [greeting, `https://murelia.example/${locale}/contact`]) {
+        expect(mail.html).toContain(part)
+        expect(mail.text).toContain(part)
+      }
+      expect(mail.text).toContain('new<x>@example.be')
+      expect(mail.html).toContain('new&lt;x&gt;@example.be')
+    },
+  )
 
   it.each([
     ['fr', 'Bienvenue chez Murelia', 'Bonjour Amélie,', 'lang="fr-BE"'],

@@ -25,7 +25,10 @@ export const PROFESSIONAL_USERS_TAG = 'professional-users'
 export const ProfessionalUsers: CollectionConfig = {
   slug: 'professional-users',
   admin: { useAsTitle: 'company', group: 'Professionals', defaultColumns: ['company', 'email', 'city', 'profiles'] },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 7 * 24 * 60 * 60 },
+  // No account lock (maxLoginAttempts 0): Payload's lock let anyone lock an owner out with five wrong passwords.
+  // Sign-in is throttled per (account, address) instead, with a softer ceiling per account
+  // (src/services/login-throttle.ts, issue 20).
+  auth: { maxLoginAttempts: 0, tokenExpiration: 7 * 24 * 60 * 60 },
   hooks: {
     ...revalidateHooks(PROFESSIONAL_USERS_TAG),
     // Stored as typed digits only: the VAT number without dots or BE, phones without separators.

@@ -21,6 +21,8 @@ export const CLIENT_ERROR_CODES = [
   'NOT_POSITIVE',
   'TOO_LONG',
 ] as const
+  'TOO_MANY_ATTEMPTS',
+  'WRONG_CURRENT_PASSWORD',
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 export type RuleResult = ClientErrorCode | null
 

@@ -11,6 +11,7 @@ import * as migration_20261122_074403_directory_indexes from './20261122_074403_
 import * as migration_20261122_084429_outbox_templates from './20261122_084429_outbox_templates';
 import * as migration_20261122_104835_directory_listed from './20261122_104835_directory_listed';
 import * as migration_20261122_113459_reference_logo_products_contact from './20261122_113459_reference_logo_products_contact';
+import * as migration_20261125_172600_login_throttle_email_changed from './20261125_172600_login_throttle_email_changed';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261122_113459_reference_logo_products_contact.up,
     down: migration_20261122_113459_reference_logo_products_contact.down,
-    name: '20261122_113459_reference_logo_products_contact'
+    name: '20261122_113459_reference_logo_products_contact',
+  },
+  {
+    up: migration_20261125_172600_login_throttle_email_changed.up,
+    down: migration_20261125_172600_login_throttle_email_changed.down,
+    name: '20261125_172600_login_throttle_email_changed'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261122_074342_directory_indexes from './20261122_074342_
 import * as migration_20261122_084423_outbox_templates from './20261122_084423_outbox_templates';
 import * as migration_20261122_104831_directory_listed from './20261122_104831_directory_listed';
 import * as migration_20261122_113451_reference_logo_products_contact from './20261122_113451_reference_logo_products_contact';
+import * as migration_20261125_172546_login_throttle_email_changed from './20261125_172546_login_throttle_email_changed';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261122_113451_reference_logo_products_contact.up,
     down: migration_20261122_113451_reference_logo_products_contact.down,
-    name: '20261122_113451_reference_logo_products_contact'
+    name: '20261122_113451_reference_logo_products_contact',
+  },
+  {
+    up: migration_20261125_172546_login_throttle_email_changed.up,
+    down: migration_20261125_172546_login_throttle_email_changed.down,
+    name: '20261125_172546_login_throttle_email_changed'
   },
 ];

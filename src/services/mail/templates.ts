@@ -55,6 +55,8 @@ export interface MailTemplates {
 }
 
 /** A quotation request as both its mails summarise it; names already in the recipient's language. */
+  /** To a professional's former address: the account's e-mail was changed (a stolen session shows up here). */
+  emailChanged: { firstname: string; newEmail: string; contactUrl: string }
 export interface EstimateMailData {
   clientName: string
   projectName: string
@@ -349,6 +351,34 @@ const templates: Writers = {
       after: ['Klopt het adres niet? Beantwoord gewoon deze e-mail.'],
       signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
     }),
+  emailChanged: {
+    fr: ({ firstname, newEmail, contactUrl }) => ({
+      subject: 'L’adresse e-mail de votre compte Murelia a changé',
+      greeting: `Bonjour ${firstname},`,
+      body: [
+        `L’adresse e-mail de votre compte professionnel Murelia vient d’être remplacée par ${newEmail}. Ce message est envoyé à votre ancienne adresse, qui ne permet plus de vous connecter.`,
+        'Les autres appareils connectés à votre compte ont été déconnectés.',
+      ],
+      action: { label: 'Nous contacter', url: contactUrl },
+      after: [
+        `Vous n’êtes pas à l’origine de ce changement${NBSP}? Contactez-nous sans attendre${NBSP}: quelqu’un a peut-être accès à votre compte.`,
+      ],
+      signoff: ['Bien cordialement,', 'L’équipe Murelia'],
+    }),
+    nl: ({ firstname, newEmail, contactUrl }) => ({
+      subject: 'Het e-mailadres van uw Murelia-account is gewijzigd',
+      greeting: `Beste ${firstname},`,
+      body: [
+        `Het e-mailadres van uw professionele Murelia-account is zonet vervangen door ${newEmail}. Dit bericht gaat naar uw vorige adres, waarmee u zich niet meer kunt aanmelden.`,
+        'De andere toestellen die op uw account aangemeld waren, zijn afgemeld.',
+      ],
+      action: { label: 'Contact opnemen', url: contactUrl },
+      after: [
+        'Hebt u deze wijziging niet zelf aangevraagd? Neem meteen contact met ons op: misschien heeft iemand toegang tot uw account.',
+      ],
+      signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
+    }),
+  },
   },
 }
 
