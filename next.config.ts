@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { adminCsp, apiCsp, cspOptionsFromEnv, fileCsp, graphiqlCsp, siteCsp } from './src/lib/csp'
 
 // The catalogues (messages/*.json) are compiled at build time: pages ship ready-made messages and no ICU
 // parser (about 12 KB of gzipped script on every page), and formatting a message does no parsing.
@@ -9,12 +10,19 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 })
 
+// Geolocation stays for the directory's "near me"; nothing uses the camera, the microphone or payments.
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()' },
 ]
+
+// Content-Security-Policy per kind of response (src/lib/csp.ts). Next evaluates headers() at build time, so the
+// origins are those of the build's environment (GTM_ID, MAP_STYLE_URL).
+const cspOptions = cspOptionsFromEnv()
+const csp = (value: string) => [{ key: 'Content-Security-Policy', value }]
+const FILE_PATHS = ['/api/:collection/file/:path*', '/api/uploads/:path*', '/api/configurator/documents/:path*']
 
 const PAGE_CACHE = { key: 'Cache-Control', value: 'public, s-maxage=300, stale-while-revalidate=86400' }
 
@@ -33,7 +41,13 @@ const nextConfig: NextConfig = {
   experimental: { cssChunking: 'graph' },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: [...securityHeaders, ...csp(siteCsp(cspOptions))] },
+      // When two rules set the same header, the later one wins: API, then files, then the back office.
+      { source: '/api/:path*', headers: csp(apiCsp()) },
+      ...FILE_PATHS.map((source) => ({ source, headers: csp(fileCsp()) })),
+      ...(cspOptions.development ? [{ source: '/api/graphql', headers: csp(graphiqlCsp(cspOptions)) }] : []),
+      { source: '/admin', headers: csp(adminCsp(cspOptions)) },
+      { source: '/admin/:path*', headers: csp(adminCsp(cspOptions)) },
       // Site pages are the same for every visitor (personal parts are filled in the browser), so a shared
       // cache may keep them 5 minutes and serve them stale for a day while it refreshes them.
       { source: '/:locale(fr|nl)', headers: [PAGE_CACHE] },
