@@ -3,6 +3,7 @@ import { SocialIcon } from '@/components/layout/SocialIcon'
 import { ReferenceCards } from '@/components/reference/ReferenceCards'
 import { Button } from '@/components/ui/Button'
 import { ArrowRightIcon } from '@/components/ui/icons'
+import { ProfessionalLink } from '@/components/ui/ProfessionalLink'
 import { Tag } from '@/components/ui/Tag'
 import { formatPhone, phoneHref } from '@/domain/directory'
 import { Link } from '@/i18n/navigation'
@@ -181,9 +182,9 @@ export async function CompanyProfile({
               <div>
                 <dt>{t('website')}</dt>
                 <dd>
-                  <a href={pro.website} rel="noopener noreferrer external" className={styles.breakable}>
+                  <ProfessionalLink href={pro.website} className={styles.breakable}>
                     {displayUrl(pro.website)}
-                  </a>
+                  </ProfessionalLink>
                 </dd>
               </div>
             ) : null}
@@ -194,14 +195,13 @@ export async function CompanyProfile({
               <ul className={styles.socialLinks}>
                 {pro.socialNetworks.map((s) => (
                   <li key={s.url}>
-                    <a
+                    <ProfessionalLink
                       href={s.url}
-                      rel="noopener noreferrer external"
                       aria-label={t('socialLink', { title: pro.title, network: t(`networks.${s.socialNetwork}`) })}
                       className={styles.socialLink}
                     >
                       <SocialIcon network={s.socialNetwork} />
-                    </a>
+                    </ProfessionalLink>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 import { Share } from '@/components/content/Share'
-import { SmartLink } from '@/components/layout/SmartLink'
+import { ProfessionalLink } from '@/components/ui/ProfessionalLink'
 import { Tag } from '@/components/ui/Tag'
 import { Link } from '@/i18n/navigation'
 import type { ImageView, ReferenceCompany } from '@/services/content'
@@ -10,6 +10,7 @@ export interface SidebarProps {
   /** Shown only when companyBlockVisible held (the service returns null otherwise). */
   company: ReferenceCompany | null
   workCategories: Array<{ id: number; name: string }>
+  /** A reference's useful links, written by its professional (marked as theirs when they leave the site). */
   links: Array<{ title: string; link: string }>
   share?: boolean
   /** s is 22.4rem, m 30.4rem; the full width below 48em. */
@@ -131,9 +132,9 @@ export function Sidebar({
           <ul className={styles.links}>
             {links.map((l) => (
               <li key={`${l.link}-${l.title}`}>
-                <SmartLink href={l.link} onClick={onLinkClick}>
+                <ProfessionalLink href={l.link} onClick={onLinkClick}>
                   {l.title}
-                </SmartLink>
+                </ProfessionalLink>
               </li>
             ))}
           </ul>
