@@ -14,10 +14,12 @@ import { fileURLToPath } from 'node:url'
 export const NGINX_TEMPLATE = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url))
 
 export interface NginxValues {
-  /** `80`, `127.0.0.1:8080`… */
+  /** `80`, `127.0.0.1:8080`…: plain HTTP that sends browsers to HTTPS (health checks excepted). */
   listen: string
   /** `443`, `127.0.0.1:8443`…: HTTPS with HTTP/2. */
   listenTls: string
+  /** `127.0.0.1:8080`…: plain HTTP serving the whole site, for this host's own tools (loopback only). */
+  listenLocal: string
   /** PEM files of the certificate (chain) and its key. */
   tlsCertificate: string
   tlsKey: string
@@ -35,6 +37,7 @@ export function fillNginxTemplate(values: NginxValues, template = readFileSync(N
   const map: Record<string, string> = {
     __LISTEN__: values.listen,
     __LISTEN_TLS__: values.listenTls,
+    __LISTEN_LOCAL__: values.listenLocal,
     __TLS_CERT__: values.tlsCertificate,
     __TLS_KEY__: values.tlsKey,
     __UPSTREAM__: values.upstream,
@@ -142,9 +145,11 @@ export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<vo
 }
 
 export interface RunningNginx {
-  /** Plain HTTP/1.1. */
+  /** Plain HTTP/1.1 on the loopback listener: the whole site, as on HTTPS (the scheme apart). */
   url: string
   port: number
+  /** Plain HTTP as the public reaches port 80: a 301 to HTTPS for everything but the health checks. */
+  publicHttpUrl: string
   /** HTTPS with HTTP/2, as browsers reach the site in production, with a certificate made for this run. */
   tlsUrl: string
   /** That certificate (PEM), valid for 127.0.0.1: the CA a client trusts to reach `tlsUrl`. */
@@ -169,6 +174,7 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
   const values: NginxValues = {
     listen: '',
     listenTls: '',
+    listenLocal: '',
     tlsCertificate: path.join(dir, 'tls.crt'),
     tlsKey: path.join(dir, 'tls.key'),
     upstream,
@@ -181,8 +187,10 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
   const certificate = selfSignedCertificate(values.tlsCertificate, values.tlsKey)
   const port = await freePort()
   const tlsPort = await freePort()
-  values.listen = `127.0.0.1:${port}`
+  const publicPort = await freePort()
+  values.listen = `127.0.0.1:${publicPort}`
   values.listenTls = `127.0.0.1:${tlsPort}`
+  values.listenLocal = `127.0.0.1:${port}`
   const config = path.join(dir, 'nginx.conf')
   writeFileSync(config, fillNginxTemplate(values))
   const args = ['-p', `${dir}/`, '-c', config, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`]
@@ -203,6 +211,7 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    publicHttpUrl: `http://127.0.0.1:${publicPort}`,
     tlsUrl: `https://127.0.0.1:${tlsPort}`,
     certificate,
     certificateSpki: createHash('sha256')
