@@ -85,6 +85,11 @@ describe('the contact form', () => {
     expect(ack.docs).toHaveLength(1)
     expect(ack.docs[0]).toMatchObject({ template: 'contactConfirmation', locale: 'nl' })
     expect(ack.docs[0]?.subject).toBe('We hebben uw bericht goed ontvangen')
+    // The acknowledgement repeats nothing the visitor typed: anyone can send the form with a stranger's address.
+    for (const typed of ['Lotte', 'Sokkel in crepi', 'welk systeem']) {
+      expect(ack.docs[0]?.html, typed).not.toContain(typed)
+      expect(ack.docs[0]?.text, typed).not.toContain(typed)
+    }
   })
 
   it('refuses bad input with a code per field, and stores nothing', async () => {

@@ -66,13 +66,8 @@ describe('mail templates', () => {
     expect(mail.html).toContain(validity)
   })
 
-  it('quotes a contact message with its line breaks, escaped in HTML and as typed in the text', () => {
+  it('quotes a contact message to staff with its line breaks, escaped in HTML and as typed in the text', () => {
     const message = 'Bonjour,\n<b>façade</b> & socle ?'
-    const mail = renderMail('contactConfirmation', 'fr', { name: 'Noor', subject: 'Socle', message })
-    expect(mail.subject).toBe('Nous avons bien reçu votre message')
-    expect(mail.html).toContain('Bonjour,<br>&lt;b&gt;façade&lt;/b&gt; &amp; socle ?')
-    expect(mail.html).not.toContain('<b>')
-    expect(mail.text).toContain(message)
     const staff = renderMail('contactStaff', 'fr', {
       name: 'Noor',
       email: 'noor@example.test',
@@ -84,10 +79,32 @@ describe('mail templates', () => {
       adminUrl: 'https://murelia.example/admin/collections/contact-requests/7',
     })
     expect(staff.subject).toBe('Contact\u00a0: Socle')
+    expect(staff.html).toContain('Bonjour,<br>&lt;b&gt;façade&lt;/b&gt; &amp; socle ?')
+    expect(staff.html).not.toContain('<b>')
+    expect(staff.text).toContain(message)
     expect(staff.text).toContain('néerlandais')
     expect(staff.text).toContain('Téléphone\u00a0: —')
     expect(staff.html).toContain('href="https://murelia.example/admin/collections/contact-requests/7"')
   })
+
+  it.each([
+    ['fr', 'Nous avons bien reçu votre message', 'Bonjour,'],
+    ['nl', 'We hebben uw bericht goed ontvangen', 'Goedendag,'],
+  ] as const)(
+    'acknowledges a contact message in %s without repeating anything the visitor typed',
+    (locale, subject, greeting) => {
+      const mail = renderMail('contactConfirmation', locale, {})
+      expect(mail.subject).toBe(subject)
+      expect(mail.text).toContain(greeting)
+      // The template takes no visitor text at all: whatever is injected into its data never reaches the mail.
+      const injected = { name: 'Buy now', subject: 'https://spam.example', message: 'Cheap pills' }
+      const forced = renderMail('contactConfirmation', locale, injected as unknown as Record<string, never>)
+      for (const text of Object.values(injected)) {
+        expect(forced.html).not.toContain(text)
+        expect(forced.text).not.toContain(text)
+      }
+    },
+  )
 
   it('says "1 heure" in the singular in French', () => {
     expect(renderMail('resetPassword', 'fr', { ...reset, expiresInHours: 1 }).text).toContain('1\u00a0heure et')

@@ -18,8 +18,11 @@ export interface MailTemplates {
     locale: string
     adminUrl: string
   }
-  /** To the visitor: we received the message. */
-  contactConfirmation: { name: string; subject: string; message: string }
+  /**
+   * To the visitor: we received the message. It repeats nothing the visitor typed (name, subject, message): anyone
+   * can submit the form with any address, and an echo would let them make us mail their text to a stranger.
+   */
+  contactConfirmation: Record<string, never>
   /** A facade-configurator project sent by a professional, its PDF attached. */
   configuratorProject: { recipientName: string; senderName: string; projectName: string; solutionCount: number }
   /** To a chosen professional: a quotation request, its photos behind signed links, their dashboard. */
@@ -52,11 +55,11 @@ export interface MailTemplates {
     finishes: string[]
     address: string
   }
+  /** To a professional's former address: the account's e-mail was changed (a stolen session shows up here). */
+  emailChanged: { firstname: string; newEmail: string; contactUrl: string }
 }
 
 /** A quotation request as both its mails summarise it; names already in the recipient's language. */
-  /** To a professional's former address: the account's e-mail was changed (a stolen session shows up here). */
-  emailChanged: { firstname: string; newEmail: string; contactUrl: string }
 export interface EstimateMailData {
   clientName: string
   projectName: string
@@ -183,25 +186,21 @@ const templates: Writers = {
     }),
   },
   contactConfirmation: {
-    fr: ({ name, subject, message }) => ({
+    fr: () => ({
       subject: 'Nous avons bien reçu votre message',
-      greeting: `Bonjour ${name},`,
+      greeting: 'Bonjour,',
       body: [
-        `Merci pour votre message. Notre équipe vous répondra dans les meilleurs délais, en général sous deux jours ouvrables.`,
-        `Pour mémoire, voici ce que vous nous avez écrit${NBSP}:`,
-        `« ${subject} »`,
-        message,
+        'Merci pour votre message envoyé par le formulaire de contact de Murelia. Notre équipe vous répondra dans les meilleurs délais, en général sous deux jours ouvrables.',
+        `Si vous n’avez rien envoyé, ignorez simplement ce mail${NBSP}: quelqu’un a pu indiquer votre adresse par erreur.`,
       ],
       signoff: ['Bien cordialement,', 'L’équipe Murelia'],
     }),
-    nl: ({ name, subject, message }) => ({
+    nl: () => ({
       subject: 'We hebben uw bericht goed ontvangen',
-      greeting: `Beste ${name},`,
+      greeting: 'Goedendag,',
       body: [
-        'Bedankt voor uw bericht. Ons team antwoordt u zo snel mogelijk, meestal binnen twee werkdagen.',
-        'Ter herinnering, dit is wat u ons schreef:',
-        `“${subject}”`,
-        message,
+        'Bedankt voor uw bericht via het contactformulier van Murelia. Ons team antwoordt u zo snel mogelijk, meestal binnen twee werkdagen.',
+        'Hebt u niets verstuurd? Dan mag u deze e-mail gewoon negeren: iemand heeft uw adres misschien per vergissing opgegeven.',
       ],
       signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
     }),
@@ -351,6 +350,7 @@ const templates: Writers = {
       after: ['Klopt het adres niet? Beantwoord gewoon deze e-mail.'],
       signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
     }),
+  },
   emailChanged: {
     fr: ({ firstname, newEmail, contactUrl }) => ({
       subject: 'L’adresse e-mail de votre compte Murelia a changé',
@@ -378,7 +378,6 @@ const templates: Writers = {
       ],
       signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
     }),
-  },
   },
 }
 
