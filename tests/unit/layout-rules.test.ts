@@ -3,7 +3,7 @@ import { CHUNK_RELOAD_WINDOW_MS, isChunkLoadError, mayReloadForChunk } from '@/d
 import { pauseCountdown, remainingTime, resumeCountdown, startCountdown } from '@/domain/countdown'
 import { describeDevice, deviceClass } from '@/domain/device'
 import { modalFromQuery, queryWithoutModal } from '@/domain/modals'
-import { initials, parseSessionUser } from '@/domain/session'
+import { initials, parseSessionUser, sessionUserOf } from '@/domain/session'
 
 describe('device classes', () => {
   it.each([
@@ -67,22 +67,22 @@ describe('modal query parameters', () => {
 })
 
 describe('session cookie', () => {
-  it('reads the display fields and rejects anything malformed', () => {
-    const raw = JSON.stringify({ id: '4', email: 'a@b.be', firstname: 'Marie', lastname: 'Dubois', roles: ['x', 3] })
-    expect(parseSessionUser(raw)).toEqual({
-      id: '4',
-      email: 'a@b.be',
-      firstname: 'Marie',
-      lastname: 'Dubois',
-      roles: ['x'],
-      vATNumber: '',
-    })
+  it('reads the display names only and rejects anything malformed', () => {
+    // A cookie written before it was trimmed to the names still reads, without its e-mail or VAT number.
+    const raw = JSON.stringify({ id: '4', email: 'a@b.be', firstname: 'Marie', lastname: 'Dubois', vATNumber: '0403' })
+    expect(parseSessionUser(raw)).toEqual({ firstname: 'Marie', lastname: 'Dubois' })
     expect(parseSessionUser('{oops')).toBeNull()
     expect(parseSessionUser(JSON.stringify({ email: 'a@b.be' }))).toBeNull()
+    expect(parseSessionUser(JSON.stringify(['Marie', 'Dubois']))).toBeNull()
+    expect(parseSessionUser('null')).toBeNull()
     expect(parseSessionUser(null)).toBeNull()
   })
-  it('makes initials from first and last name, else from the e-mail', () => {
-    expect(initials({ firstname: 'marie', lastname: 'dubois', email: 'm@d.be' })).toBe('MD')
-    expect(initials({ firstname: '', lastname: '', email: 'jan@x.be' })).toBe('J')
+  it('keeps nothing but the names of a professional', () => {
+    const professional = { id: 7, email: 'm@d.be', firstname: 'Marie', lastname: null, vATNumber: '0606838532' }
+    expect(sessionUserOf(professional)).toEqual({ firstname: 'Marie', lastname: '' })
+  })
+  it('makes initials from first and last name', () => {
+    expect(initials({ firstname: 'marie', lastname: 'dubois' })).toBe('MD')
+    expect(initials({ firstname: ' jan', lastname: '' })).toBe('J')
   })
 })

@@ -35,7 +35,7 @@ export function Header({ menus }: { menus: Menu[] }) {
 
   const menu = menus.find((m) => m.userProfile === profile) ?? menus.find((m) => m.userProfile === 'PUBLIC_PROFILE')
   const cta = menu?.ctas[0]
-  const name = user ? `${user.firstname} ${user.lastname}`.trim() || user.email : ''
+  const name = user ? `${user.firstname} ${user.lastname}`.trim() : ''
 
   const avatar = user ? (
     <Link href="/dashboard" className={styles.avatar} title={t('avatar', { name })} data-testid="avatar">
