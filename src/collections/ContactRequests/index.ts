@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
+import { backOfficeOnly } from '@/access/back-office-only'
 import { CONTACT_PROFILES } from '@/domain/validation/forms'
 
 /**
@@ -16,6 +17,7 @@ export const ContactRequests: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'subject'],
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { beforeOperation: [backOfficeOnly] },
   defaultSort: '-createdAt',
   fields: [
     {

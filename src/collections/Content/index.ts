@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
+import { backOfficeOnly } from '@/access/back-office-only'
 import { paragraphsField } from '@/blocks'
 import { previewPath } from '@/domain/preview'
 import { PROFILES } from '@/domain/profiles'
@@ -32,7 +33,7 @@ function contentCollection(slug: ContentSlug, description: string, extraFields: 
     },
     access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
     versions: { drafts: true, maxPerDoc: 20 },
-    hooks: revalidateHooks(slug),
+    hooks: { ...revalidateHooks(slug), beforeOperation: [backOfficeOnly] },
     fields: [
       { name: 'title', type: 'text', required: true, localized: true },
       slugField(),

@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 import { isStaff, staffOnly } from '@/access'
+import { backOfficeOnly } from '@/access/back-office-only'
 
 export const ESTIMATE_STATUSES = ['NEW', 'IN_PROGRESS', 'DONE', 'ARCHIVED'] as const
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number]
@@ -28,6 +29,7 @@ export const Estimates: CollectionConfig = {
     listSearchableFields: ['name', 'contactEmail', 'clientLastname', 'city'],
   },
   access: { read: ownEstimates, create: staffOnly, update: ownEstimates, delete: ownEstimates },
+  hooks: { beforeOperation: [backOfficeOnly] },
   defaultSort: '-createdAt',
   fields: [
     {

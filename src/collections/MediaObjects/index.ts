@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
+import { backOfficeOnly } from '@/access/back-office-only'
 import { env } from '@/lib/env'
 
 /**
@@ -12,6 +13,7 @@ export const MediaObjects: CollectionConfig = {
   labels: { singular: 'Uploaded file', plural: 'Uploaded files' },
   admin: { group: 'Requests', defaultColumns: ['filename', 'owner', 'createdAt'] },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { beforeOperation: [backOfficeOnly] },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.UPLOADS_DIR),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],

@@ -1,5 +1,6 @@
 import type { Access, CollectionBeforeValidateHook, CollectionConfig, PayloadRequest } from 'payload'
 import { isStaff, staffOnly } from '@/access'
+import { backOfficeOnly } from '@/access/back-office-only'
 
 const PROFESSIONALS = 'professional-users'
 
@@ -25,7 +26,7 @@ export const Projects: CollectionConfig = {
     update: ownProjects,
     delete: ownProjects,
   },
-  hooks: { beforeValidate: [ownerIsAuthor] },
+  hooks: { beforeValidate: [ownerIsAuthor], beforeOperation: [backOfficeOnly] },
   fields: [
     {
       name: 'owner',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
+import { backOfficeOnly } from '@/access/back-office-only'
 
 export const SAMPLE_TYPES = ['SAMPLE', 'BROCHURE'] as const
 export const MAX_SAMPLES = 3
@@ -20,6 +21,7 @@ export const SampleRequests: CollectionConfig = {
     components: { beforeList: ['@/components/admin/SampleRequestsExport#SampleRequestsExport'] },
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { beforeOperation: [backOfficeOnly] },
   defaultSort: '-createdAt',
   fields: [
     {

@@ -1,0 +1,152 @@
+import type { Payload } from 'payload'
+import { atLeast, clientAddress, consume } from '@/lib/rate-limit'
+import { type ErrorCode, isAppError } from '@/services/errors'
+import { payloadClient } from '@/services/payload'
+import { isStaffRequest } from '@/services/staff-session'
+
+/**
+ * Payload's REST API (/api/…) is the back office's door only. The site and the professionals go through our
+ * GraphQL API and our own routes, which run the business rules (validation, ownership, status transitions,
+ * limits); Payload's REST would let anyone with a token skip them. So, unless the request is from staff signed
+ * in to /admin, only two things pass: public files of `media`, which every page links, and the staff sign-in
+ * routes the admin's login, reset and first-user screens call. Everything else answers 403 ACCESS_DENIED.
+ * Sign-in and reset requests count in our rate limits, a second reset request within a token's lifetime does not
+ * replace the token, and Payload's cookies get `Secure` when the request came over HTTPS.
+ */
+
+type RouteArgs = { params: Promise<{ slug?: string[] }> }
+type RestHandler = (request: Request, args: RouteArgs) => Promise<Response>
+
+const STAFF = 'users'
+/** Collections whose files the public site serves from /api/<slug>/file/<name>. */
+const PUBLIC_FILE_COLLECTIONS = new Set(['media'])
+/** What the admin calls before anyone is signed in: Payload's views Login, ForgotPassword, ResetPassword, CreateFirstUser, and its auth provider. */
+const STAFF_AUTH_ROUTES: Record<string, ReadonlySet<string>> = {
+  POST: new Set(['login', 'logout', 'refresh-token', 'forgot-password', 'reset-password', 'first-register']),
+  GET: new Set(['me', 'init']),
+}
+/** Sign-in and reset are answered no sooner than this, so timing does not tell whether a staff e-mail exists. */
+const MIN_ANSWER_MS = 400
+/** Larger sign-in bodies are refused before they are read (an e-mail and a password fit in far less). */
+const MAX_AUTH_BODY_BYTES = 16 * 1024
+
+/** Wraps one of Payload's REST handlers (REST_GET(config)…) behind the back-office door. */
+export function restDoor(handler: RestHandler): RestHandler {
+  return async (request, args) => {
+    const segments = (await args.params).slug ?? []
+    const method = request.method === 'HEAD' ? 'GET' : request.method
+    if (isPublicFile(method, segments)) return handler(request, args)
+
+    const payload = await payloadClient()
+    const [collection, route] = segments
+    if (segments.length === 2 && collection === STAFF && route && STAFF_AUTH_ROUTES[method]?.has(route)) {
+      return secureCookies(request, await staffAuth(payload, request, args, route, handler))
+    }
+    if (!(await isStaffRequest(payload, request.headers))) {
+      return refusal('ACCESS_DENIED', 403, 'Payload’s REST API is for staff signed in to /admin; use /api/graphql.')
+    }
+    return secureCookies(request, await handler(request, args))
+  }
+}
+
+/** GET /api/media/file/<name>: Payload still checks the collection's read access and serves the file. */
+function isPublicFile(method: string, segments: string[]): boolean {
+  const [collection, file, name] = segments
+  return (
+    method === 'GET' &&
+    segments.length === 3 &&
+    PUBLIC_FILE_COLLECTIONS.has(collection ?? '') &&
+    file === 'file' &&
+    !!name
+  )
+}
+
+async function staffAuth(
+  payload: Payload,
+  request: Request,
+  args: RouteArgs,
+  route: string,
+  handler: RestHandler,
+): Promise<Response> {
+  if (route !== 'login' && route !== 'forgot-password') return handler(request, args)
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_AUTH_BODY_BYTES) {
+    return refusal('BAD_REQUEST', 413, 'Request body too large.')
+  }
+  const email = await emailOf(request)
+  const address = clientAddress(request.headers)
+  try {
+    if (route === 'login') {
+      await consume('staffLoginByIp', address)
+      if (email) await consume('staffLoginByEmail', email)
+    } else {
+      await consume('staffResetByIp', address)
+      if (email) await consume('staffResetByEmail', email)
+    }
+  } catch (error) {
+    if (isAppError(error)) return refusal(error.code, error.code === 'RATE_LIMITED' ? 429 : 400, error.message)
+    throw error
+  }
+  return atLeast(
+    MIN_ANSWER_MS,
+    (async () => {
+      // Payload would replace the token, so the link the owner just received would stop working: answer as
+      // Payload does and send nothing new while an unused token is still valid.
+      if (route === 'forgot-password' && email && (await hasLiveResetToken(payload, email))) {
+        return Response.json({ message: 'Success' }, { status: 200 })
+      }
+      return handler(request, args)
+    })(),
+  )
+}
+
+/** Whether the staff account with this e-mail holds a reset token that is neither used nor expired. */
+async function hasLiveResetToken(payload: Payload, email: string): Promise<boolean> {
+  const user = (await payload.db.findOne({ collection: STAFF, where: { email: { equals: email } } })) as {
+    resetPasswordToken?: string | null
+    resetPasswordExpiration?: string | null
+  } | null
+  if (!user?.resetPasswordToken || !user.resetPasswordExpiration) return false
+  // Payload sets the expiration to the moment of use when the token resets a password.
+  return new Date(user.resetPasswordExpiration).getTime() > Date.now()
+}
+
+/** The e-mail of a sign-in or reset body, as Payload reads it: JSON, or the admin's form with a `_payload` field. */
+async function emailOf(request: Request): Promise<string> {
+  try {
+    const type = request.headers.get('content-type') ?? ''
+    let data: unknown
+    if (type.includes('application/json')) {
+      data = await request.clone().json()
+    } else if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+      const form = await request.clone().formData()
+      const raw = form.get('_payload')
+      data = typeof raw === 'string' ? JSON.parse(raw) : { email: form.get('email') }
+    }
+    const email = (data as { email?: unknown } | undefined)?.email
+    return typeof email === 'string' ? email.toLowerCase().trim() : ''
+  } catch {
+    return ''
+  }
+}
+
+/** Adds `Secure` to every cookie Payload sets when the request came over HTTPS (never on plain-HTTP localhost). */
+export function secureCookies(request: Request, response: Response): Response {
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length === 0 || !cameOverHttps(request)) return response
+  const headers = new Headers(response.headers)
+  headers.delete('set-cookie')
+  for (const cookie of cookies)
+    headers.append('set-cookie', /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+/** HTTPS as the proxy saw it (X-Forwarded-Proto, first hop) or as the URL says. */
+function cameOverHttps(request: Request): boolean {
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+  if (proto) return proto === 'https'
+  return new URL(request.url).protocol === 'https:'
+}
+
+function refusal(code: ErrorCode, status: number, message: string): Response {
+  return Response.json({ code, message }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
