@@ -8,8 +8,6 @@ export const ERROR_CODES = [
   'WRONG_EMAIL_FORMAT',
   'WRONG_VAT_FORMAT',
   'WRONG_PASSWORD_FORMAT',
-  // too easy to guess: zxcvbn's score below 3 (src/domain/validation/password.ts)
-  'WEAK_PASSWORD',
   'IS_REQUIRED',
   'WRONG_PHONE_NUMBER',
   'WRONG_POSTCODE',
@@ -46,11 +44,6 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'BAD_REQUEST',
   'INTERNAL_SERVER_ERROR',
-  // the database cannot be reached (down, restarting, out of connections): HTTP 503, "try again in a moment"
-  'SERVICE_UNAVAILABLE',
-  // GraphQL: a document graphql refuses (unknown field, wrong argument); one over the aliases, tokens or cost limit
-  'GRAPHQL_VALIDATION_FAILED',
-  'QUERY_TOO_COMPLEX',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -76,46 +69,4 @@ export function isAppError(error: unknown): error is AppError {
       error.name === 'AppError' &&
       (ERROR_CODES as readonly unknown[]).includes((error as { code?: unknown }).code))
   )
-}
-
-// pg's and Node's codes for a database that cannot be reached: refused, reset or timed-out connections, and
-// PostgreSQL's SQLSTATE classes 08 (connection exception), 53300 (too many connections), 57P01–57P03 (shutting
-// down, crashed, starting up). SQLite (libsql): a file that cannot be opened or read, a lock held too long, a
-// closed client.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EPIPE',
-  '53300',
-  '57P01',
-  '57P02',
-  '57P03',
-  'SQLITE_BUSY',
-  'SQLITE_LOCKED',
-  'SQLITE_CANTOPEN',
-  'SQLITE_IOERR',
-  'SQLITE_FULL',
-  'CLIENT_CLOSED',
-])
-// The same, for errors that carry only a message (pg-pool's, pg's own).
-const UNAVAILABLE_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|cannot use a pool after calling end|connection refused|database is locked|unable to open database file|the client is closed|the database system is (starting up|shutting down)/i
-
-/**
- * Whether an error means the database cannot be reached right now (not that a query was wrong): what the API
- * answers with SERVICE_UNAVAILABLE and HTTP 503. Follows `cause`, `originalError` and AggregateError's `errors`,
- * since Drizzle, Payload and GraphQL wrap the driver's error.
- */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > 6) return false
-  const e = error as { code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown; errors?: unknown }
-  if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true
-  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true
-  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true
-  return isDatabaseUnavailable(e.cause, depth + 1) || isDatabaseUnavailable(e.originalError, depth + 1)
 }

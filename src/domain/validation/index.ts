@@ -10,7 +10,6 @@ export const CLIENT_ERROR_CODES = [
   'IS_REQUIRED',
   'WRONG_EMAIL_FORMAT',
   'WRONG_PASSWORD_FORMAT',
-  'WEAK_PASSWORD',
   'NOT_CONFIRMED',
   'WRONG_VAT_FORMAT',
   'WRONG_PHONE_NUMBER',
@@ -23,11 +22,6 @@ export const CLIENT_ERROR_CODES = [
   'TOO_LONG',
   'TOO_MANY_ATTEMPTS',
   'WRONG_CURRENT_PASSWORD',
-  // not a form rule: the API's answer while the database is down, which every form shows translated
-  'SERVICE_UNAVAILABLE',
-  // not form rules either: the API refusing a GraphQL document (src/graphql/limits.ts)
-  'GRAPHQL_VALIDATION_FAILED',
-  'QUERY_TOO_COMPLEX',
 ] as const
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 export type RuleResult = ClientErrorCode | null
