@@ -143,6 +143,10 @@ const UpdateInput = builder.inputType('UpdateProfessionalUserInput', {
     images: t.idList({ description: 'Company images: media you uploaded (uploadMediaObject with kind public).' }),
     ...accountTextFields(t),
     id: t.id({ description: 'Optional; when given it must be your own id.' }),
+    currentPassword: t.string({
+      description:
+        'Your current password; required to change the e-mail or the password (WRONG_CURRENT_PASSWORD when missing or wrong).',
+    }),
     profiles: t.field({ type: [UserProfileEnum] }),
     website: t.string(),
     description: t.string(),
@@ -178,6 +182,8 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   loginProfessionalUser: t.field({
+    description:
+      'Signs in. BAD_CREDENTIALS for a wrong password or an unknown e-mail alike; TOO_MANY_ATTEMPTS when this e-mail failed too often from this address (1, 2, 4 … minutes after 5 failures) or from everywhere (100 an hour).',
     type: ProfessionalUserPayloadRef,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => signedIn(ctx, await login(ctx.payload, input, ctx.clientIp)),
@@ -193,7 +199,7 @@ builder.mutationFields((t) => ({
     type: ProfessionalUserPayloadRef,
     args: { input: t.arg({ type: UpdateInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      professionalUser: await updateOwnProfile(ctx.payload, ctx.user, present(input)),
+      professionalUser: await updateOwnProfile(ctx.payload, ctx.user, present(input), ctx.clientIp),
     }),
   }),
   askResetPasswordProfessionalUser: t.field({

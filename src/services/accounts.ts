@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { pbkdf2, randomUUID, timingSafeEqual } from 'node:crypto'
 import {
   AuthenticationError,
   createLocalReq,
@@ -23,6 +23,7 @@ import { ownedImages, relationIds } from './dashboard'
 import { AppError } from './errors'
 import { findGeographicAreas } from './geography'
 import { parseInput } from './input'
+import { loginThrottle } from './login-throttle'
 import { enqueueMail } from './mail/outbox'
 import { checkVatNumber } from './vat-registry'
 
@@ -84,20 +85,78 @@ export async function isStaffRequest(payload: Payload, headers: Headers): Promis
   }
 }
 
+// Payload 3.90's password hashing (auth/strategies/local/generatePasswordSaltHash.js), which it does not export.
+const HASH_PREFIX = 'pbkdf2-sha256-v1:'
+const HASH_ITERATIONS = 600_000
+const HASH_KEY_LENGTH = 32
+const LEGACY_ITERATIONS = 25_000
+const LEGACY_KEY_LENGTH = 512
+
+function pbkdf2Hex(password: string, salt: string, iterations: number, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+  )
+}
+
+/** Whether `password` is the one stored as Payload's salt and hash, compared in constant time. */
+async function passwordMatches(stored: { hash?: string | null; salt?: string | null }, password: string) {
+  if (typeof stored.hash !== 'string' || typeof stored.salt !== 'string') return false
+  const current = stored.hash.startsWith(HASH_PREFIX)
+  const expected = Buffer.from(current ? stored.hash.slice(HASH_PREFIX.length) : stored.hash, 'hex')
+  const actual = await pbkdf2Hex(
+    password,
+    stored.salt,
+    current ? HASH_ITERATIONS : LEGACY_ITERATIONS,
+    current ? HASH_KEY_LENGTH : LEGACY_KEY_LENGTH,
+  )
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** The cost of checking a password, spent for an unknown e-mail so that its refusal takes as long. */
+async function spendPasswordCheck(password: string): Promise<void> {
+  await pbkdf2Hex(password, 'unknown-account', HASH_ITERATIONS, HASH_KEY_LENGTH)
+}
+
+async function accountIdByEmail(payload: Payload, email: string): Promise<number | string | null> {
+  const { docs } = await payload.find({
+    collection: COLLECTION,
+    where: { email: { equals: email.toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+  })
+  return docs[0]?.id ?? null
+}
+
+/**
+ * Signs in. Refusals answer alike for a known and an unknown e-mail (code, message, at least MIN_ANSWER_MS): a
+ * wrong password and an unknown e-mail are BAD_CREDENTIALS, a throttled (account, address) pair is
+ * TOO_MANY_ATTEMPTS whether the account exists or not (src/services/login-throttle.ts). There is no account lock:
+ * the owner signs in from another address while an attacker's address waits.
+ */
 export async function login(payload: Payload, input: unknown, clientIp: string): Promise<SignedIn> {
   const { email, password } = parseInput(loginSchema, input)
   await consume('loginByIp', clientIp)
-  await consume('loginByEmail', email)
+  const throttle = loginThrottle()
   return atLeast(
     MIN_ANSWER_MS,
     (async () => {
+      await throttle.check(email, clientIp)
       try {
+        if ((await accountIdByEmail(payload, email)) === null) {
+          await spendPasswordCheck(password)
+          throw new AuthenticationError()
+        }
         const result = await payload.login({ collection: COLLECTION, data: { email, password } })
-        if (!result.token || !result.user) throw new AppError('BAD_CREDENTIALS')
+        if (!result.token || !result.user) throw new AuthenticationError()
+        await throttle.success(email, clientIp)
         return { user: result.user as ProfessionalUser, token: result.token }
       } catch (error) {
-        if (error instanceof LockedAuth) throw new AppError('RATE_LIMITED', 'Account locked after repeated failures')
-        if (error instanceof AuthenticationError) throw new AppError('BAD_CREDENTIALS', 'Bad credentials')
+        if (error instanceof AuthenticationError || error instanceof LockedAuth) {
+          await throttle.failure(email, clientIp)
+          throw new AppError('BAD_CREDENTIALS', 'Bad credentials')
+        }
         throw error
       }
     })(),
@@ -205,6 +264,37 @@ export async function register(payload: Payload, input: unknown, clientIp: strin
 }
 
 /**
+ * The reset token to mail: the account's current one while it is valid and unused, with its lifetime renewed, so
+ * a second request (the owner's, or anyone's) never breaks the link the owner already holds; otherwise a new one.
+ * Payload's forgotPassword replaces the token on every call; resetPassword ends its life when used.
+ */
+async function resetToken(payload: Payload, id: number | string, email: string): Promise<string | null> {
+  const current = (await payload.findByID({
+    collection: COLLECTION,
+    id,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })) as ProfessionalUser
+  const expires = current.resetPasswordExpiration ? Date.parse(current.resetPasswordExpiration) : Number.NaN
+  if (current.resetPasswordToken && expires > Date.now()) {
+    await payload.update({
+      collection: COLLECTION,
+      id,
+      overrideAccess: true,
+      data: { resetPasswordExpiration: new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000).toISOString() },
+    })
+    return current.resetPasswordToken
+  }
+  return payload.forgotPassword({
+    collection: COLLECTION,
+    data: { email },
+    disableEmail: true,
+    expiration: RESET_TOKEN_HOURS * 3_600_000,
+  })
+}
+
+/**
  * Sends a reset link when the e-mail belongs to an account; answers the same, in the same time, when it
  * does not. The link opens the reset dialog in the account's language.
  */
@@ -227,7 +317,7 @@ export async function askResetPassword(
       })
       const user = docs[0]
       if (user) {
-        const token = await payload.forgotPassword({ collection: COLLECTION, data: { email }, disableEmail: true })
+        const token = await resetToken(payload, user.id, email)
         if (token) {
           const locale = asLocale(user.language)
           await enqueueMail(payload, {
@@ -259,7 +349,11 @@ export async function resetPassword(payload: Payload, input: unknown, clientIp: 
       data: { token, password },
       overrideAccess: true,
     })
-    return result.user as unknown as ProfessionalUser
+    const user = result.user as unknown as ProfessionalUser
+    // The owner proved they hold the mailbox: sign-in from this address, and the account's ceiling, start afresh.
+    await loginThrottle().success(user.email, clientIp)
+    await loginThrottle().clearAccount(user.email)
+    return user
   } catch (error) {
     if (error instanceof Error && /token/i.test(error.message)) {
       throw new AppError('INVALID_TOKEN', 'Reset token invalid or expired', { fields: { token: 'INVALID_TOKEN' } })
@@ -268,11 +362,69 @@ export async function resetPassword(payload: Payload, input: unknown, clientIp: 
   }
 }
 
-/** The professional's own profile; nobody else's, whatever the input says. */
+/**
+ * Re-authentication before a change of e-mail or password: a stolen session is not enough. Wrong and missing
+ * answer WRONG_CURRENT_PASSWORD; failures count under the sign-in throttle of (account, address), so the session
+ * cannot be used to guess the password faster than the sign-in form.
+ */
+async function assertCurrentPassword(
+  payload: Payload,
+  user: SessionProfessional,
+  currentPassword: string | undefined,
+  clientIp: string,
+): Promise<void> {
+  const throttle = loginThrottle()
+  if ((await throttle.waitFor(user.email, clientIp)) > 0) {
+    throw new AppError('TOO_MANY_ATTEMPTS', 'Too many wrong passwords', {
+      fields: { currentPassword: 'TOO_MANY_ATTEMPTS' },
+    })
+  }
+  const wrong = () =>
+    new AppError('WRONG_CURRENT_PASSWORD', 'The current password is missing or wrong', {
+      fields: { currentPassword: 'WRONG_CURRENT_PASSWORD' },
+    })
+  if (!currentPassword) throw wrong()
+  const stored = await payload.findByID({
+    collection: COLLECTION,
+    id: user.id,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  if (!(await passwordMatches(stored, currentPassword))) {
+    await throttle.failure(user.email, clientIp)
+    throw wrong()
+  }
+}
+
+/** Ends every session of the account but `keep` (the one making the change). */
+async function revokeOtherSessions(payload: Payload, id: number | string, keep: string | undefined): Promise<void> {
+  const { sessions } = await payload.findByID({
+    collection: COLLECTION,
+    id,
+    depth: 0,
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
+  const now = Date.now()
+  await payload.db.updateOne({
+    collection: COLLECTION,
+    id,
+    data: { sessions: (sessions ?? []).filter((s) => s.id === keep && Date.parse(s.expiresAt) > now) },
+    returning: false,
+  })
+}
+
+/**
+ * The professional's own profile; nobody else's, whatever the input says. A new e-mail or password needs the
+ * current password (checked under the sign-in throttle); then every other session of the account ends, and an
+ * e-mail change is told to the former address.
+ */
 export async function updateOwnProfile(
   payload: Payload,
   user: SessionProfessional | null,
   input: unknown,
+  clientIp = 'unknown',
 ): Promise<ProfessionalUser> {
   if (!user) throw new AppError('ACCESS_DENIED', 'Sign in to update a profile')
   const { id, ...rest } = (input ?? {}) as { id?: unknown }
@@ -281,6 +433,7 @@ export async function updateOwnProfile(
   }
   const {
     passwordConfirmation: _repeat,
+    currentPassword,
     geographicAreas,
     workCategories,
     password,
@@ -288,6 +441,8 @@ export async function updateOwnProfile(
     images,
     ...data
   } = parseInput(profileUpdateSchema(await postalRanges()), rest)
+  const emailChanged = data.email !== undefined && data.email.toLowerCase() !== user.email.toLowerCase()
+  if (emailChanged || password) await assertCurrentPassword(payload, user, currentPassword, clientIp)
   await assertUnique(payload, data, user.id)
   if (data.vATNumber && data.vATNumber !== user.vATNumber) await assertKnownVat(data.vATNumber)
   const asUser = { ...user, collection: COLLECTION } as never
@@ -315,6 +470,16 @@ export async function updateOwnProfile(
         user: asUser,
         locale,
         data: { description: description || null },
+      })
+    }
+    if (emailChanged || password) await revokeOtherSessions(payload, user.id, user._sid)
+    if (emailChanged) {
+      const locale = asLocale(updated.language)
+      await enqueueMail(payload, {
+        template: 'emailChanged',
+        to: user.email,
+        locale,
+        data: { firstname: updated.firstname, newEmail: updated.email, contactUrl: `${env.SITE_URL}/${locale}/contact` },
       })
     }
     return updated

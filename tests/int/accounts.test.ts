@@ -328,16 +328,19 @@ describe('sign-in and session', () => {
     expect(body.errors?.[0]?.extensions?.fields).toEqual({ email: 'WRONG_EMAIL_FORMAT', password: 'IS_REQUIRED' })
   })
 
-  it('locks the account after 5 failures, even for the right password', async () => {
+  it('throttles an address after 5 failures, even for the right password, and not the owner elsewhere', async () => {
     const victim = account()
     expect((await call(CREATE, { input: victim })).body.errors).toBeUndefined()
+    const attacker = { 'x-forwarded-for': nextIp() }
     for (let i = 0; i < 5; i++) {
-      const { body } = await call(LOGIN, { input: { email: victim.email, password: `Wrong-${i}-Password` } })
+      const { body } = await call(LOGIN, { input: { email: victim.email, password: `Wrong-${i}-Password` } }, attacker)
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_CREDENTIALS')
     }
-    const locked = await call(LOGIN, { input: { email: victim.email, password: victim.password } })
-    expect(locked.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED')
-    expect(cookiesOf(locked.response).size).toBe(0)
+    const throttled = await call(LOGIN, { input: { email: victim.email, password: victim.password } }, attacker)
+    expect(throttled.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ATTEMPTS')
+    expect(cookiesOf(throttled.response).size).toBe(0)
+    const owner = await call(LOGIN, { input: { email: victim.email, password: victim.password } })
+    expect(owner.body.errors).toBeUndefined()
   })
 
   it('rate-limits sign-in per address', async () => {
@@ -443,7 +446,11 @@ describe('own profile', () => {
     )
     expect(invalid.body.errors?.[0]?.extensions?.fields).toEqual({ website: 'WRONG_WEBSITE' })
 
-    const takenEmail = await call(UPDATE, { input: { email: bob.email } }, { cookie: `session=${aliceToken}` })
+    const takenEmail = await call(
+      UPDATE,
+      { input: { email: bob.email, currentPassword: alice.password } },
+      { cookie: `session=${aliceToken}` },
+    )
     expect(takenEmail.body.errors?.[0]?.extensions?.code).toBe('EXISTING_EMAIL')
 
     const own = await call<{ updateProfessionalUser: { professionalUser: { city: string; website: string } } }>(

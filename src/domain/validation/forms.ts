@@ -194,6 +194,8 @@ export function profileUpdateSchema(ranges: readonly PostalCodeRange[]) {
       moveForNewConstruction: z.boolean().optional(),
       password: secret(password).optional(),
       passwordConfirmation: secret().optional(),
+      // Re-authentication: asked by the server when the e-mail or the password changes (issue 20).
+      currentPassword: secret().optional(),
       professionalUserSocialNetworks: z
         .array(
           z.object({
@@ -241,6 +243,7 @@ export function companyFormSchema(ranges: readonly PostalCodeRange[]) {
       email: requiredText(email),
       password: secret(password),
       passwordConfirmation: secret(),
+      currentPassword: secret(),
       website: text(validateUrlWithProtocol),
       ...(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, text(validateUrlWithProtocol)])) as Record<
         (typeof SOCIAL_NETWORKS)[number],
