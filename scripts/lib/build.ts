@@ -6,14 +6,19 @@ import path from 'node:path'
 /** Next's CLI, run with this Node directly (no npx wrapper between us and the server). */
 export const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next')
 
+/** The production server: Next behind the step that resolves the client address (TRUSTED_PROXIES). */
+export const SERVER_SCRIPT = path.resolve('scripts/server.js')
+
 /**
- * Node's arguments for `next start` on a port, as every script and the end-to-end tests start it. Bound without
- * `-H`: with `-H 127.0.0.1`, a request carrying `X-Forwarded-Proto: https` (deploy/nginx.conf over HTTPS) makes
- * Next proxy its own rewrites, every localized slug, to its plain port over TLS, and answer 500
- * (vercel/next.js#94745).
+ * Node's arguments for the production server on a port, as `npm start`, every script and the end-to-end tests
+ * start it: scripts/server.js, not `next start`, which would let a client pick its own X-Forwarded-For. Next there
+ * is given no hostname (it then takes `localhost`, like `next start -H localhost`) and the server listens on every
+ * interface: with `-H 127.0.0.1`, a request carrying `X-Forwarded-Proto: https` (deploy/nginx.conf over HTTPS)
+ * makes Next proxy its own rewrites, every localized slug, to its plain port over TLS, and answer 500
+ * (vercel/next.js#94745); tests/e2e/routes.test.ts sends that header to every route.
  */
 export function nextStartArgs(port: number | string): string[] {
-  return [NEXT_BIN, 'start', '-p', String(port)]
+  return [SERVER_SCRIPT, '--port', String(port)]
 }
 
 const INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']

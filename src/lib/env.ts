@@ -1,4 +1,18 @@
+import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
+
+function isValidTrust(list: string): boolean {
+  const entries = list
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+  try {
+    if (entries.length > 0) proxyAddr.compile(entries)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** Environment, parsed once. Defaults serve a local run on the embedded database. */
 const schema = z.object({
@@ -34,6 +48,15 @@ const schema = z.object({
   /** Private uploads (quotation photos): never served statically, only through signed links. */
   UPLOADS_DIR: z.string().default('data/uploads'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The proxies whose X-Forwarded-For is believed (comma-separated addresses, CIDR ranges, or proxy-addr's names
+   * `loopback`, `linklocal`, `uniquelocal`); none by default, so the socket's address counts. Read by the production
+   * server (scripts/server.js), which resolves the client address before Next sees the request; checked here too.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine((v) => isValidTrust(v), { message: 'TRUSTED_PROXIES must list IP addresses or CIDR ranges' }),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(8),
 })
 

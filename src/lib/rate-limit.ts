@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstract } from 'rate-limiter-flexible'
 import { AppError } from '@/services/errors'
 
 /**
@@ -25,12 +25,86 @@ const LIMITS = {
 } as const
 export type LimitName = keyof typeof LIMITS
 
-const limiters = new Map<LimitName, RateLimiterMemory>()
+/** Milliseconds since the epoch, as Date.now. */
+export type Clock = () => number
 
-function limiter(name: LimitName): RateLimiterMemory {
+// The base of the library's store limiters: its types export it, its index (11.4) does not, so it is reached as the
+// parent of one that is exported.
+const RateLimiterStoreAbstract = Object.getPrototypeOf(RateLimiterRedis) as typeof StoreAbstract
+
+interface StoredCount {
+  points: number
+  expiresAt: number | null
+}
+
+/**
+ * A rate-limiter-flexible limiter over a Map that reads time from `clock`. RateLimiterMemory reads Date.now and
+ * expires keys with timers, which a test can only wait for; this one lets a test move time instead. Expired keys
+ * are dropped when read, and all of them at most once a window, so memory follows the addresses of one window.
+ */
+export class ClockedMemoryLimiter extends RateLimiterStoreAbstract {
+  private readonly counts = new Map<string, StoredCount>()
+  private nextSweep = 0
+
+  constructor(
+    opts: { keyPrefix: string; points: number; duration: number },
+    private readonly clock: Clock = Date.now,
+  ) {
+    super({ ...opts, storeClient: {}, inMemoryBlockOnConsumed: 0 })
+  }
+
+  private live(rlKey: string, now: number): StoredCount | undefined {
+    if (now >= this.nextSweep) {
+      for (const [key, stored] of this.counts)
+        if (stored.expiresAt !== null && stored.expiresAt <= now) this.counts.delete(key)
+      this.nextSweep = now + this.duration * 1000
+    }
+    const stored = this.counts.get(rlKey)
+    if (stored && stored.expiresAt !== null && stored.expiresAt <= now) {
+      this.counts.delete(rlKey)
+      return undefined
+    }
+    return stored
+  }
+
+  _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<StoredCount> {
+    const now = this.clock()
+    const stored = this.live(rlKey, now)
+    const next: StoredCount =
+      !stored || forceExpire
+        ? { points, expiresAt: msDuration > 0 ? now + msDuration : null }
+        : { points: stored.points + points, expiresAt: stored.expiresAt }
+    this.counts.set(rlKey, next)
+    return Promise.resolve({ ...next })
+  }
+
+  _get(rlKey: string): Promise<StoredCount | null> {
+    const stored = this.live(rlKey, this.clock())
+    return Promise.resolve(stored ? { ...stored } : null)
+  }
+
+  _delete(rlKey: string): Promise<boolean> {
+    return Promise.resolve(this.counts.delete(rlKey))
+  }
+
+  _getRateLimiterRes(_rlKey: string, changedPoints: number, stored: StoredCount): RateLimiterRes {
+    const msBeforeNext = stored.expiresAt === null ? -1 : Math.max(stored.expiresAt - this.clock(), 0)
+    return new RateLimiterRes(
+      Math.max(this.points - stored.points, 0),
+      msBeforeNext,
+      stored.points,
+      stored.points === changedPoints,
+    )
+  }
+}
+
+let clock: Clock = Date.now
+const limiters = new Map<LimitName, ClockedMemoryLimiter>()
+
+function limiter(name: LimitName): ClockedMemoryLimiter {
   let l = limiters.get(name)
   if (!l) {
-    l = new RateLimiterMemory({ keyPrefix: name, ...LIMITS[name] })
+    l = new ClockedMemoryLimiter({ keyPrefix: name, ...LIMITS[name] }, () => clock())
     limiters.set(name, l)
   }
   return l
@@ -54,8 +128,21 @@ export function resetRateLimits(): void {
 }
 
 /**
- * The client's address: the last X-Forwarded-For hop, which the reverse proxy in front (deploy/nginx.conf)
- * appends and a client cannot forge; Next itself fills the header from the socket when it is absent.
+ * Tests: the limits read time from `now` (Date.now when omitted) and start with no counts, so a test moves its
+ * clock past a window instead of sleeping.
+ */
+export function setRateLimitClock(now: Clock = Date.now): void {
+  clock = now
+  limiters.clear()
+}
+
+/**
+ * The client's address: the last X-Forwarded-For hop. Safe because the production server (scripts/server.js,
+ * which every `npm start`, script and end-to-end run goes through) replaces X-Forwarded-For on every request by the
+ * one address it resolved: the socket's, or, when the socket is one of TRUSTED_PROXIES, the nearest hop those
+ * proxies reported. Whatever a client writes in the header never reaches here. `next start` alone would keep a
+ * client-sent header (it fills it from the socket only when absent), so it must not serve production.
+ * Tests that call a route handler directly pass the header as that server would have written it.
  */
 export function clientAddress(headers: Headers): string {
   const hops = (headers.get('x-forwarded-for') ?? '')

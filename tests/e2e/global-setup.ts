@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
     // Mails go through a real SMTP server of the test run; retries come quickly.
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     MAIL_RETRY_DELAY_MS: '500',
+    // The test run stands for the reverse proxy: tests that send X-Forwarded-For (one address per test, so that
+    // limits count them apart) connect from loopback. proxy-addr's `loopback` would be all of 127.0.0.0/8.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
   }
   const busy = await fetch(`${baseURL}/api/health`).then(
     () => true,
