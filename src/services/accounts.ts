@@ -479,7 +479,11 @@ export async function updateOwnProfile(
         template: 'emailChanged',
         to: user.email,
         locale,
-        data: { firstname: updated.firstname, newEmail: updated.email, contactUrl: `${env.SITE_URL}/${locale}/contact` },
+        data: {
+          firstname: updated.firstname,
+          newEmail: updated.email,
+          contactUrl: `${env.SITE_URL}/${locale}/contact`,
+        },
       })
     }
     return updated

@@ -1,6 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { useSession } from '@/components/layout/SessionProvider'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
@@ -25,10 +26,13 @@ export function LoginForm() {
   const { refresh } = useSession()
   const { notify } = useToasts()
   const alert = useFormAlert(5000)
+  // Throttled sign-in: the way out is a password reset, offered until the next try (the alert itself fades).
+  const [throttled, setThrottled] = useState(false)
   const form = useDomainForm(loginSchema, { email: '', password: '' })
 
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
+    setThrottled(false)
     track('login')
     try {
       const { loginProfessionalUser } = await graphqlRequest<{
@@ -44,6 +48,7 @@ export function LoginForm() {
       notify({ type: 'success', message: t('success', { name: `${firstname} ${lastname}`.trim() }), countdown: 5000 })
     } catch (error) {
       const code = applyServerError(form, error, alert.show)
+      setThrottled(code === 'TOO_MANY_ATTEMPTS')
       track('login_fail', { error_code: code })
     }
   })
@@ -52,6 +57,13 @@ export function LoginForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
       <FormAlert code={alert.code} />
       {alert.code ? <p className={styles.note}>{tAccounts('errorCode', { code: alert.code })}</p> : null}
+      {throttled ? (
+        <p className={styles.note}>
+          <button type="button" className={styles.linkButton} onClick={() => open('askResetPassword')}>
+            {t('resetAfterThrottle')}
+          </button>
+        </p>
+      ) : null}
       <FormTextField
         control={form.control}
         name="email"

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import {
   applyServerError,
   FormAlert,
@@ -56,6 +57,7 @@ function valuesOf(p: OwnProfile): CompanyFormInput {
     email: p.email,
     password: '',
     passwordConfirmation: '',
+    currentPassword: '',
     website: p.website ?? '',
     ...social,
     descriptionFr: descriptionOf(p, 'fr'),
@@ -77,6 +79,7 @@ function inputOf(values: CompanyFormData, images: string[]): Record<string, unkn
     descriptionNl,
     password,
     passwordConfirmation,
+    currentPassword,
     facebook,
     instagram,
     linkedin,
@@ -97,6 +100,8 @@ function inputOf(values: CompanyFormData, images: string[]): Record<string, unkn
     ],
     images,
     ...(password ? { password, passwordConfirmation } : {}),
+    // Asked for a new e-mail or password only; the server checks it then (WRONG_CURRENT_PASSWORD).
+    ...(currentPassword ? { currentPassword } : {}),
   }
 }
 
@@ -145,6 +150,9 @@ function CompanyForm({
   const schema = useMemo(() => companyFormSchema(ranges), [ranges])
   const form = useDomainForm(schema, valuesOf(profile))
   const c = form.control
+  // A new e-mail or password needs the current password: its field shows as soon as either changes.
+  const [email, password] = useWatch({ control: c, name: ['email', 'password'] })
+  const reauthenticate = Boolean(password) || (email ?? '').trim().toLowerCase() !== profile.email.toLowerCase()
 
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
@@ -204,6 +212,19 @@ function CompanyForm({
         <legend className={formStyles.legend}>{t('password')}</legend>
         <p className={`${formStyles.note} ${formStyles.wide}`}>{t('passwordNote')}</p>
         <NewPasswordFields control={c} passwordLabel={t('newPassword')} />
+        {reauthenticate ? (
+          <div className={formStyles.wide}>
+            <FormTextField
+              control={c}
+              name="currentPassword"
+              label={t('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              helperText={t('currentPasswordNote')}
+              required
+            />
+          </div>
+        ) : null}
       </fieldset>
 
       <fieldset className={formStyles.grid}>
