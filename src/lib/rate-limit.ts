@@ -11,6 +11,11 @@ const LIMITS = {
   loginByEmail: { points: 10, duration: 15 * 60 },
   askResetByIp: { points: 10, duration: 60 * 60 },
   askResetByEmail: { points: 3, duration: 60 * 60 },
+  // Staff sign-in and reset through Payload's REST (/api/users/login, /forgot-password; src/lib/rest-door.ts).
+  staffLoginByIp: { points: 20, duration: 15 * 60 },
+  staffLoginByEmail: { points: 10, duration: 15 * 60 },
+  staffResetByIp: { points: 10, duration: 60 * 60 },
+  staffResetByEmail: { points: 3, duration: 60 * 60 },
   registerByIp: { points: 10, duration: 60 * 60 },
   addressByIp: { points: 120, duration: 60 },
   // Configurator projects e-mailed by a professional, to any address: bounded against abuse.

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrSelf } from '@/access'
+import { backOfficeOnly } from '@/access/back-office-only'
 import { isListedProfessional } from '@/domain/directory'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
 import { SOCIAL_NETWORKS } from '@/domain/social'
@@ -31,6 +32,8 @@ export const ProfessionalUsers: CollectionConfig = {
   auth: { maxLoginAttempts: 0, tokenExpiration: 7 * 24 * 60 * 60 },
   hooks: {
     ...revalidateHooks(PROFESSIONAL_USERS_TAG),
+    // Professionals go through GraphQL, which runs the business rules; Payload's REST is staff's (rest-door).
+    beforeOperation: [backOfficeOnly],
     // Stored as typed digits only: the VAT number without dots or BE, phones without separators.
     beforeValidate: [
       ({ data }) => {
