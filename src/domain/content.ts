@@ -1,5 +1,7 @@
 /** Rules of content pages: references' involved parties, the sidebar's company block, the images block. */
 
+import { isId } from './ids'
+
 /** How many images the images block shows before "see more". */
 export const INITIAL_IMAGES = 3
 
@@ -54,7 +56,7 @@ export function shownImages<T>(images: readonly T[], expanded: boolean): readonl
 
 /** The modal's list: reference ids separated by commas, and where to start. */
 export function parseReferenceList(props: Record<string, string>): { ids: string[]; start: number } {
-  const ids = (props.ids ?? props.id ?? '').split(',').filter((id) => /^\d+$/.test(id))
+  const ids = (props.ids ?? props.id ?? '').split(',').filter(isId)
   const start = Math.min(Math.max(Number.parseInt(props.index ?? '0', 10) || 0, 0), Math.max(ids.length - 1, 0))
   return { ids, start }
 }

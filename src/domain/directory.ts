@@ -2,6 +2,8 @@
  * The professional directory's rules: which professionals are listed, what a search asks for and how it is
  * written in a URL, how results match, are ordered by distance and paged, and the category group selection.
  */
+
+import { isId } from './ids'
 import { PROFESSIONAL_PROFILES, type ProfessionalProfile } from './profiles'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -159,9 +161,7 @@ export function parseDirectoryQuery(input: QueryInput, options: ParseOptions = {
   const profiles = options.fixedProfile
     ? [options.fixedProfile]
     : PROFESSIONAL_PROFILES.filter((p) => slugs.includes(PROFILE_SLUGS[p]))
-  const categories = unique(valuesOf(input, QUERY_KEYS.category).filter((v) => /^[1-9]\d{0,11}$/.test(v))).sort(
-    byNumber,
-  )
+  const categories = unique(valuesOf(input, QUERY_KEYS.category).filter(isId)).sort(byNumber)
   const regions = unique(
     valuesOf(input, QUERY_KEYS.region)
       .map((v) => v.trim().toUpperCase())

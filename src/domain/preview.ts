@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing'
+import { parseId } from './ids'
 
 /** The collections whose documents staff can preview from /admin before they publish them. */
 export const PREVIEW_COLLECTIONS = ['landings', 'pages', 'articles', 'blogs', 'references', 'faqs'] as const
@@ -20,7 +21,7 @@ export function previewPath(collection: PreviewCollection, id: number | string, 
   return `/${l}/${PREVIEW_SEGMENT}/${collection}/${encodeURIComponent(String(id))}`
 }
 
-/** A document id as the preview path carries it: a positive integer, or null. */
+/** A document id as the preview path carries it (`parseId`), or null. */
 export function previewId(value: string): number | null {
-  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null
+  return parseId(value)
 }

@@ -6,7 +6,7 @@ import { PROFILES } from '@/domain/profiles'
 import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 import type { SessionProfessional } from '@/services/accounts'
-import { isAppError } from '@/services/errors'
+import { isAppError, isDatabaseUnavailable } from '@/services/errors'
 
 /** What every resolver receives. */
 export interface GraphQLContext {
@@ -58,6 +58,27 @@ function originalOf(error: unknown): unknown {
   return original ?? error
 }
 
+/** Seconds a client is told to wait (Retry-After) while the database is unreachable. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER = 5
+
+/** SERVICE_UNAVAILABLE: Yoga answers HTTP 503 for it (`extensions.http`, which it leaves out of the body). */
+function serviceUnavailableError(error: unknown, original: unknown): GraphQLError {
+  // The driver's own error only: the wrappers' messages repeat the failed query with its parameters (personal data).
+  let cause = original
+  while (cause instanceof Error && cause.cause instanceof Error) cause = cause.cause
+  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown }
+  logger.error({ cause: { code, message } }, 'GraphQL request failed: the database is unavailable')
+  const { nodes, path } = original === error ? {} : (error as Pick<GraphQLError, 'nodes' | 'path'>)
+  return createGraphQLError('Service unavailable, try again in a moment', {
+    nodes,
+    path,
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      http: { status: 503, headers: { 'Retry-After': String(SERVICE_UNAVAILABLE_RETRY_AFTER) } },
+    },
+  })
+}
+
 /**
  * Yoga's `maskError`: an AppError keeps its message and catalogue code; GraphQL's own errors (validation,
  * parsing) pass; anything else becomes a bare INTERNAL_SERVER_ERROR, logged here and never detailed to the client.
@@ -72,6 +93,7 @@ export function maskApiError(error: unknown): Error {
       extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
     })
   }
+  if (isDatabaseUnavailable(original)) return serviceUnavailableError(error, original)
   const masked = maskError(error, INTERNAL_ERROR_MESSAGE, false)
   if (masked !== error) logger.error({ err: original }, 'GraphQL request failed')
   return masked

@@ -35,6 +35,7 @@ import {
   updateProject,
 } from '@/services/configurator-projects'
 import { builder, type GraphQLContext, LocaleEnum } from './builder'
+import { NOT_A_DOCUMENT_ID } from './ids'
 import { PaginationInfoRef } from './pagination'
 
 /**
@@ -465,11 +466,12 @@ const SampleInput = builder.inputType('SampleInput', {
   }),
 })
 const PreferenceInput = builder.inputType('PreferenceInput', {
-  fields: (t) => ({ systemLayer: t.id(), product: t.id() }),
+  // A system layer is a row of its system, not a document.
+  fields: (t) => ({ systemLayer: t.id({ extensions: NOT_A_DOCUMENT_ID }), product: t.id() }),
 })
 const SolutionInput = builder.inputType('SolutionInput', {
   fields: (t) => ({
-    id: t.id(),
+    id: t.id({ extensions: NOT_A_DOCUMENT_ID }),
     estimateSystem: t.id({ description: 'The system’s id.' }),
     answers: t.idList(),
     sample: t.field({ type: SampleInput }),

@@ -3,6 +3,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { z } from 'zod'
 import { LANDING_TYPES } from '@/collections/Landings'
 import { ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_PAGE, paginationInfo } from '@/domain/directory'
+import { parseId } from '@/domain/ids'
 import type { LandingType } from '@/domain/profiles'
 import { type Locale, locales } from '@/i18n/routing'
 import { internalLinkPath } from '@/lib/content-links'
@@ -495,11 +496,7 @@ function parseArgs<S extends z.ZodType>(schema: S, args: unknown, what: string):
   throw new AppError('BAD_REQUEST', `Invalid ${what}: ${Object.keys(fields).join(', ')}`, { fields })
 }
 
-const id = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().regex(/^[1-9]\d{0,14}$/))
-  .transform(Number)
+const id = z.union([z.string(), z.number()]).transform(parseId).pipe(z.number())
 const slug = z.string().min(1).max(MAX_SLUG_LENGTH)
 const pagination = {
   page: z.number().int().min(1).max(MAX_PAGE),

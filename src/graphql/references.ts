@@ -1,3 +1,4 @@
+import { parseId } from '@/domain/ids'
 import {
   findPublishedBySlug,
   type ImageView,
@@ -112,10 +113,8 @@ builder.queryFields((t) => ({
         const doc = await findPublishedBySlug('references', args.slug, locale)
         return doc ? findReferenceView(Number(doc.id), locale) : null
       }
-      // The references modal passes ids from the page: one that is not a number finds nothing.
-      const id = Number(args.id)
-      if (!Number.isSafeInteger(id) || id <= 0) return null
-      return findReferenceView(id, locale)
+      const id = parseId(args.id)
+      return id === null ? null : findReferenceView(id, locale)
     },
   }),
 }))

@@ -2,6 +2,7 @@
 // 'graphql' resolves to index.mjs, a second copy whose instanceof checks reject Pothos's types.
 import { lexicographicSortSchema, printSchema } from 'graphql/index.js'
 import { builder } from './builder'
+import { withCheckedIds } from './ids'
 import './accounts'
 import './configurator'
 import './contact'
@@ -17,7 +18,7 @@ import './uploads'
 import './samples'
 
 /** The public API's schema: every domain file registers its types and fields on the builder. */
-export const schema = builder.toSchema()
+export const schema = withCheckedIds(builder.toSchema())
 
 /** The SDL checked in as schema.graphql: sorted, so that the file changes only when the contract does. */
 export function printApiSchema(): string {

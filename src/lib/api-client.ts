@@ -35,6 +35,9 @@ export async function graphqlRequest<T>(query: string, variables: Record<string,
   const first = body.errors?.[0]
   if (first)
     throw new ApiError(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', first.message, first.extensions?.fields)
-  if (!response.ok || !body.data) throw new ApiError('INTERNAL_SERVER_ERROR', `HTTP ${response.status}`)
+  // A 502–504 without a GraphQL body comes from the proxy in front: the site is restarting or its database is down.
+  const unavailable = response.status >= 502 && response.status <= 504
+  if (!response.ok || !body.data)
+    throw new ApiError(unavailable ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR', `HTTP ${response.status}`)
   return body.data
 }

@@ -1,4 +1,5 @@
 import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
+import { parseId } from '@/domain/ids'
 import type { Locale } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
 import { payloadClient } from './payload'
@@ -14,11 +15,12 @@ export interface CompanyPublic {
 }
 
 async function load(id: string, locale: Locale): Promise<CompanyPublic | null> {
-  if (!/^\d+$/.test(id)) return null
+  const numeric = parseId(id)
+  if (numeric === null) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'professional-users',
-    where: { and: [{ id: { equals: Number(id) } }, { isVisible: { equals: true } }] },
+    where: { and: [{ id: { equals: numeric } }, { isVisible: { equals: true } }] },
     locale,
     depth: 0,
     limit: 1,

@@ -14,6 +14,7 @@ import {
   solutionFromSaved,
   solutionResult,
 } from '@/domain/configurator'
+import { parseId } from '@/domain/ids'
 import { fieldErrors } from '@/domain/validation/forms'
 import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -172,10 +173,7 @@ function toView(doc: ProjectDoc, catalogue: Catalogue): ProjectView {
   }
 }
 
-const numericId = (value: string | null | undefined): number | null => {
-  if (!value || !/^\d{1,12}$/.test(value)) return null
-  return Number(value)
-}
+const numericId = (value: string | null | undefined): number | null => parseId(value)
 
 function toData(input: z.output<typeof projectInputSchema>) {
   const contact = input.contacts?.[0]

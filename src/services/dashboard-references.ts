@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { slugify } from '@/domain/dashboard'
+import { parseId } from '@/domain/ids'
 import { type ReferenceFormData, referenceFormSchema } from '@/domain/validation/forms'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
@@ -126,8 +127,8 @@ export async function listOwnReferences(
 }
 
 async function findOwn(payload: Payload, owner: SessionProfessional, id: string, depth = 0): Promise<AllLocales> {
-  const numeric = Number(id)
-  if (!Number.isInteger(numeric) || numeric <= 0) throw new AppError('NOT_FOUND', 'No such reference')
+  const numeric = parseId(id)
+  if (numeric === null) throw new AppError('NOT_FOUND', 'No such reference')
   const { docs } = await payload.find({
     collection: COLLECTION,
     where: { and: [{ id: { equals: numeric } }, ownWhere(owner)] },
@@ -144,10 +145,11 @@ async function findOwn(payload: Payload, owner: SessionProfessional, id: string,
 
 /** The products named, all of which must be in the catalogue (NOT_FOUND on productsUsed otherwise). */
 async function catalogueProducts(payload: Payload, ids: readonly string[]): Promise<number[]> {
-  const wanted = [...new Set(ids.map(Number))]
-  if (wanted.length === 0) return []
+  const parsed = [...new Set(ids.map(parseId))]
+  if (parsed.length === 0) return []
   const invalid = () => new AppError('NOT_FOUND', 'Unknown product', { fields: { productsUsed: 'NOT_FOUND' } })
-  if (wanted.some((id) => !Number.isInteger(id) || id <= 0)) throw invalid()
+  if (parsed.includes(null)) throw invalid()
+  const wanted = parsed as number[]
   const { totalDocs } = await payload.count({ collection: 'products', where: { id: { in: wanted } } })
   if (totalDocs !== wanted.length) throw invalid()
   return wanted

@@ -16,6 +16,7 @@ import {
   pointOf,
   serializeDirectoryQuery,
 } from '@/domain/directory'
+import { parseId } from '@/domain/ids'
 import { isProfile, type ProfessionalProfile } from '@/domain/profiles'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@/domain/social'
 import type { Locale } from '@/i18n/routing'
@@ -374,11 +375,12 @@ export function searchProfessionals(
 // One company
 
 async function loadProfessional(id: string, locale: Locale): Promise<PublicProfessional | null> {
-  if (!/^[1-9]\d{0,15}$/.test(id)) return null
+  const numeric = parseId(id)
+  if (numeric === null) return null
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'professional-users',
-    where: { and: [{ id: { equals: Number(id) } }, LISTED_WHERE] },
+    where: { and: [{ id: { equals: numeric } }, LISTED_WHERE] },
     locale,
     overrideAccess: true,
     select: PUBLIC_SELECT,
@@ -396,11 +398,12 @@ async function loadProfessional(id: string, locale: Locale): Promise<PublicProfe
 export const findPublicProfessional = cached(loadProfessional, 'directory-professional', DIRECTORY_TAGS)
 
 async function loadReferences(id: string, locale: Locale): Promise<ProfessionalReference[]> {
-  if (!/^[1-9]\d{0,15}$/.test(id)) return []
+  const numeric = parseId(id)
+  if (numeric === null) return []
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'references',
-    where: { and: [{ professionalUsers: { in: [Number(id)] } }, { _status: { equals: 'published' } }] },
+    where: { and: [{ professionalUsers: { in: [numeric] } }, { _status: { equals: 'published' } }] },
     locale,
     draft: false,
     overrideAccess: false,

@@ -9,6 +9,7 @@ import {
   MAX_ESTIMATES_PER_PAGE,
   normalizeStatusFilter,
 } from '@/domain/estimates'
+import { parseId } from '@/domain/ids'
 import type { Locale } from '@/i18n/routing'
 import type { Estimate } from '@/payload-types'
 import type { SessionProfessional } from './accounts'
@@ -182,8 +183,8 @@ export async function countEstimatesByStatus(
 
 /** The estimate if it is the professional's own; NOT_FOUND otherwise (missing or someone else's). */
 async function findOwn(payload: Payload, owner: SessionProfessional, id: string, locale: Locale): Promise<Estimate> {
-  const numeric = Number(id)
-  if (!Number.isInteger(numeric) || numeric <= 0) throw new AppError('NOT_FOUND', 'No such quotation request')
+  const numeric = parseId(id)
+  if (numeric === null) throw new AppError('NOT_FOUND', 'No such quotation request')
   const { docs } = await payload.find({
     collection: COLLECTION,
     where: { and: [{ id: { equals: numeric } }, { professionalUser: { equals: owner.id } }] },

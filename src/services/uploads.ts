@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Payload, Where } from 'payload'
 import sharp, { type Sharp } from 'sharp'
+import { parseId } from '@/domain/ids'
 import { type PhotoFormat, QUOTATION_LIMITS, sniffPhotoFormat } from '@/domain/quotation'
 import { env } from '@/lib/env'
 import { consume } from '@/lib/rate-limit'
@@ -163,8 +164,9 @@ export async function ownedMediaObjects(
   owner: { uploadKey?: string | null; user?: SessionProfessional | null },
 ): Promise<number[]> {
   if (ids.length === 0) return []
-  const numeric = ids.map(Number)
-  if (numeric.some((n) => !Number.isInteger(n) || n <= 0)) throw new AppError('ACCESS_DENIED', 'Unknown file')
+  const parsed = ids.map(parseId)
+  if (parsed.includes(null)) throw new AppError('ACCESS_DENIED', 'Unknown file')
+  const numeric = parsed as number[]
   const or: Where[] = [
     ...(owner.uploadKey ? [{ uploadKey: { equals: hashUploadKey(owner.uploadKey) } }] : []),
     ...(owner.user ? [{ owner: { equals: owner.user.id } }] : []),
@@ -214,8 +216,9 @@ export async function readMediaObject(
   id: string,
   size: 'original' | 'thumbnail' = 'original',
 ): Promise<{ data: Buffer; mimeType: string } | null> {
-  if (!/^[1-9]\d{0,15}$/.test(id)) return null
-  const doc = await payload.findByID({ collection: 'media-objects', id: Number(id), depth: 0, disableErrors: true })
+  const numeric = parseId(id)
+  if (numeric === null) return null
+  const doc = await payload.findByID({ collection: 'media-objects', id: numeric, depth: 0, disableErrors: true })
   const filename = size === 'thumbnail' ? (doc?.sizes?.thumbnail?.filename ?? doc?.filename) : doc?.filename
   if (!doc || !filename) return null
   const { readFile } = await import('node:fs/promises')

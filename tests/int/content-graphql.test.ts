@@ -754,20 +754,28 @@ describe('bad input', () => {
   it.each([
     ['landing without id or type', '{ landing { id } }'],
     ['landing with both', '{ landing(id: "1", landingType: INDEX) { id } }'],
-    ['an id that is not a positive integer', '{ landing(id: "abc") { id } }'],
-    ['a negative id', '{ article(id: "-3") { id } }'],
     ['page with slug and name', '{ page(slug: "a", name: "b") { id } }'],
     ['an empty slug', '{ blog(slug: "") { id } }'],
     ['a slug too long', `{ article(slug: "${'a'.repeat(201)}") { id } }`],
     ['page 0', '{ pages(page: 0) { items { id } } }'],
     ['itemsPerPage 0', '{ references(itemsPerPage: 0) { items { slug } } }'],
     ['itemsPerPage 49', '{ articles(itemsPerPage: 49) { items { slug } } }'],
-    ['a content tag that is not an id', '{ articles(contentTag: "x") { items { slug } } }'],
-    ['paragraphs of id 0', '{ paragraphs(content: PAGE, id: "0") { __typename } }'],
     ['reference with id and slug', '{ reference(id: "1", slug: "a") { id } }'],
   ])('answers BAD_REQUEST for %s', async (_name, query) => {
     const answer = await gql(query)
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
+  })
+
+  // No document can have these ids (src/graphql/ids.ts checks every ID argument before the resolver).
+  it.each([
+    ['an id that is not a positive integer', '{ landing(id: "abc") { id } }'],
+    ['a negative id', '{ article(id: "-3") { id } }'],
+    ['a content tag that is not an id', '{ articles(contentTag: "x") { items { slug } } }'],
+    ['paragraphs of id 0', '{ paragraphs(content: PAGE, id: "0") { __typename } }'],
+    ['an id beyond 32 bits', '{ blog(id: "2147483648") { id } }'],
+  ])('answers NOT_FOUND for %s', async (_name, query) => {
+    const answer = await gql(query)
+    expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
   })
 
   it('names the offending argument', async () => {

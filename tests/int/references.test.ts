@@ -273,7 +273,10 @@ describe('the reference query (the references modal reads it)', () => {
         body: JSON.stringify({ query, variables }),
       }),
     )
-    return (await response.json()) as { data?: T; errors?: Array<{ message: string }> }
+    return (await response.json()) as {
+      data?: T
+      errors?: Array<{ message: string; extensions?: { code?: string } }>
+    }
   }
   const query = `query R($id: ID!) { reference(id: $id) {
     id slug title description heroImage { url width height alt }
@@ -329,10 +332,13 @@ describe('the reference query (the references modal reads it)', () => {
       draft: true,
       context: ctx,
     })
-    for (const id of [String(draft.id), '999999999', 'abc']) {
+    for (const id of [String(draft.id), '999999999']) {
       const answer = await gql<Answer>(query, { id }, 'fr')
       expect(answer.errors).toBeUndefined()
       expect(answer.data?.reference).toBeNull()
     }
+    // An id no document can have is NOT_FOUND, as for every operation (src/graphql/ids.ts).
+    const malformed = await gql<Answer>(query, { id: 'abc' }, 'fr')
+    expect(malformed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
   })
 })

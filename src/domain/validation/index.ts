@@ -22,6 +22,8 @@ export const CLIENT_ERROR_CODES = [
   'TOO_LONG',
   'TOO_MANY_ATTEMPTS',
   'WRONG_CURRENT_PASSWORD',
+  // not a form rule: the API's answer while the database is down, which every form shows translated
+  'SERVICE_UNAVAILABLE',
 ] as const
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 export type RuleResult = ClientErrorCode | null

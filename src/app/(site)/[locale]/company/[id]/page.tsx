@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { breadcrumbList, JsonLd } from '@/components/content/JsonLd'
 import { CompanyProfile } from '@/components/directory/CompanyProfile'
 import { localBusiness } from '@/components/directory/json-ld'
+import { parseId } from '@/domain/ids'
 import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { absoluteUrl, alternatesFor, socialMetadata } from '@/lib/metadata'
@@ -18,6 +19,7 @@ const hrefFor = (id: string) => () => ({ pathname: '/company/[id]' as const, par
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, id } = await params
   const l = locale as Locale
+  if (parseId(id) === null) return {}
   const pro = await findPublicProfessional(id, l)
   if (!pro) return {}
   const t = await getTranslations({ locale, namespace: 'Directory.profiles' })
@@ -43,6 +45,8 @@ export default async function CompanyPage({ params }: Params) {
   const { locale, id } = await params
   setRequestLocale(locale)
   const l = locale as Locale
+  // An id no document can have (2147483648, 0, abc) is not looked up: PostgreSQL would refuse the query.
+  if (parseId(id) === null) notFound()
   const [pro, references] = await Promise.all([findPublicProfessional(id, l), findProfessionalReferences(id, l)])
   if (!pro) notFound()
   const [seo, screens] = await Promise.all([
