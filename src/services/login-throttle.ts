@@ -1,4 +1,4 @@
-import { RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstract } from 'rate-limiter-flexible'
+import { type Clock, ClockedMemoryLimiter } from '@/lib/rate-limit'
 import { AppError } from './errors'
 
 /**
@@ -10,88 +10,16 @@ import { AppError } from './errors'
  * its pair; a password reset clears the account. The same throttle guards the current-password check of the
  * profile (a stolen session cannot brute-force it).
  *
- * Counters live in memory (one instance counts its own traffic, like src/lib/rate-limit.ts), in
- * rate-limiter-flexible limiters whose store reads an injectable clock: tests move time instead of sleeping.
+ * Counters live in memory (one instance counts its own traffic, like the other limits), in the rate limits'
+ * clocked limiters (src/lib/rate-limit.ts): tests inject the clock and move time instead of sleeping.
  */
 
 export const FREE_FAILURES = 5
 export const MAX_DELAY_MINUTES = 60
 export const ACCOUNT_CEILING = 100
-/** How long a pair's failures are remembered after its last one. */
+/** How long a pair's failures are remembered after its first one. */
 const PAIR_MEMORY_S = 24 * 60 * 60
 const ACCOUNT_WINDOW_S = 60 * 60
-
-export type Clock = () => number
-
-// The library's base of store limiters: its types export it, its index (11.4) does not; reached as a parent.
-const RateLimiterStoreAbstract = Object.getPrototypeOf(RateLimiterRedis) as typeof StoreAbstract
-
-interface StoredCount {
-  points: number
-  expiresAt: number | null
-}
-
-/**
- * A rate-limiter-flexible limiter over a Map that reads time from `clock` (RateLimiterMemory reads Date.now and
- * expires keys with timers, which a test can only wait for).
- */
-class ClockedMemoryLimiter extends RateLimiterStoreAbstract {
-  private readonly counts = new Map<string, StoredCount>()
-
-  constructor(
-    opts: { keyPrefix: string; points: number; duration: number },
-    private readonly clock: Clock,
-  ) {
-    super({ ...opts, storeClient: {}, inMemoryBlockOnConsumed: 0 })
-  }
-
-  private nextSweep = 0
-
-  private live(rlKey: string): StoredCount | undefined {
-    const now = this.clock()
-    // Expired keys go at most once a window, so memory follows the keys of one window.
-    if (now >= this.nextSweep) {
-      for (const [key, stored] of this.counts)
-        if (stored.expiresAt !== null && stored.expiresAt <= now) this.counts.delete(key)
-      this.nextSweep = now + this.duration * 1000
-    }
-    const stored = this.counts.get(rlKey)
-    if (stored && stored.expiresAt !== null && stored.expiresAt <= now) {
-      this.counts.delete(rlKey)
-      return undefined
-    }
-    return stored
-  }
-
-  _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<StoredCount> {
-    const stored = this.live(rlKey)
-    const next: StoredCount =
-      !stored || forceExpire
-        ? { points, expiresAt: msDuration > 0 ? this.clock() + msDuration : null }
-        : { points: stored.points + points, expiresAt: stored.expiresAt }
-    this.counts.set(rlKey, next)
-    return Promise.resolve({ ...next })
-  }
-
-  _get(rlKey: string): Promise<StoredCount | null> {
-    const stored = this.live(rlKey)
-    return Promise.resolve(stored ? { ...stored } : null)
-  }
-
-  _delete(rlKey: string): Promise<boolean> {
-    return Promise.resolve(this.counts.delete(rlKey))
-  }
-
-  _getRateLimiterRes(_rlKey: string, changedPoints: number, stored: StoredCount): RateLimiterRes {
-    const msBeforeNext = stored.expiresAt === null ? -1 : Math.max(stored.expiresAt - this.clock(), 0)
-    return new RateLimiterRes(
-      Math.max(this.points - stored.points, 0),
-      msBeforeNext,
-      stored.points,
-      stored.points === changedPoints,
-    )
-  }
-}
 
 /** The wait after the n-th failure of a pair (n counted from 1): none, then 1, 2, 4 … minutes, capped. */
 export function delayAfterFailure(failures: number): number {
