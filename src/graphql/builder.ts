@@ -1,12 +1,12 @@
 import SchemaBuilder from '@pothos/core'
 import type { GraphQLError, ValidationRule } from 'graphql'
-import { createGraphQLError, maskError } from 'graphql-yoga'
+import { createGraphQLError, maskError, type Plugin } from 'graphql-yoga'
 import type { Payload } from 'payload'
 import { PROFILES } from '@/domain/profiles'
 import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 import type { SessionProfessional } from '@/services/accounts'
-import { isAppError, isDatabaseUnavailable } from '@/services/errors'
+import { ERROR_CODES, isAppError, isDatabaseUnavailable } from '@/services/errors'
 
 /** What every resolver receives. */
 export interface GraphQLContext {
@@ -52,10 +52,76 @@ export const INTERNAL_ERROR_MESSAGE = 'Internal server error'
 
 function originalOf(error: unknown): unknown {
   // Duck-typed rather than `instanceof GraphQLError`: under Vitest our modules and Yoga may hold two copies of
-  // graphql (index.mjs and index.js), and a class check across them fails.
-  const original =
-    typeof error === 'object' && error !== null ? (error as { originalError?: unknown }).originalError : undefined
-  return original ?? error
+  // graphql (index.mjs and index.js), and a class check across them fails. Followed to the end: graphql wraps an
+  // error thrown while coercing a variable twice (the variable's error, then the scalar's).
+  let current = error
+  for (let depth = 0; depth < 8; depth += 1) {
+    const next =
+      typeof current === 'object' && current !== null
+        ? (current as { originalError?: unknown }).originalError
+        : undefined
+    if (next === undefined || next === null) break
+    current = next
+  }
+  return current
+}
+
+type GraphQLErrorLike = GraphQLError & { extensions: Record<string, unknown> }
+const isGraphQLError = (value: unknown): value is GraphQLErrorLike =>
+  value instanceof Error && value.name === 'GraphQLError'
+
+/**
+ * Whether an error is the request's fault, found before any resolver ran: a syntax error, a variable graphql
+ * could not coerce (located at its definition; a custom scalar's parseValue may throw a plain Error), an operation
+ * it could not pick. graphql and Yoga leave some without a code or give codes of their own; they all become
+ * BAD_REQUEST. Validation errors do not come here (Yoga codes them GRAPHQL_VALIDATION_FAILED).
+ */
+function isRequestError(error: unknown, original: unknown): error is GraphQLErrorLike {
+  if (!isGraphQLError(error)) return false
+  const code = error.extensions?.code
+  if (typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)) return false
+  return isGraphQLError(original) || error.nodes?.[0]?.kind === 'VariableDefinition'
+}
+
+/**
+ * A body Yoga's parsers cannot read (a form whose `variables` is not JSON) is the client's fault: they throw a bare
+ * SyntaxError, which would otherwise answer 500 INTERNAL_SERVER_ERROR.
+ */
+export const unreadableBodyIsBadRequest: Plugin = {
+  onRequestParse: ({ requestParser, setRequestParser }) => {
+    if (!requestParser) return
+    setRequestParser(async (request) => {
+      try {
+        return await requestParser(request)
+      } catch (error) {
+        if (isGraphQLError(error)) throw error
+        throw createGraphQLError('The request body could not be read.', {
+          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+        })
+      }
+    })
+  },
+}
+
+/** Whether an error is the caller's (an AppError, or a request error): answered with its code, not a fault to log. */
+export function isClientError(error: unknown): boolean {
+  const original = originalOf(error)
+  return isAppError(original) || isRequestError(error, original)
+}
+
+/** graphql's "Did you mean …?" hints, which spell out the schema's names even with introspection off. */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '')
+}
+
+/** Production: validation errors lose their suggestions too (they do not pass through maskError). */
+export const hideSuggestions: Plugin = {
+  onValidate:
+    () =>
+    ({ valid, result }) => {
+      if (valid) return
+      for (const error of result) error.message = withoutSuggestions(error.message)
+    },
 }
 
 /** Seconds a client is told to wait (Retry-After) while the database is unreachable. */
@@ -80,10 +146,11 @@ function serviceUnavailableError(error: unknown, original: unknown): GraphQLErro
 }
 
 /**
- * Yoga's `maskError`: an AppError keeps its message and catalogue code; GraphQL's own errors (validation,
- * parsing) pass; anything else becomes a bare INTERNAL_SERVER_ERROR, logged here and never detailed to the client.
+ * Yoga's `maskError`: an AppError keeps its message and catalogue code; a request error (syntax, variables)
+ * answers BAD_REQUEST; anything else becomes a bare INTERNAL_SERVER_ERROR, logged here and never detailed to the
+ * client. Every error thus carries a catalogue code.
  */
-export function maskApiError(error: unknown): Error {
+export function maskApiError(error: unknown, options: { hideSuggestions?: boolean } = {}): Error {
   const original = originalOf(error)
   if (isAppError(original)) {
     const { nodes, path } = original === error ? {} : (error as Pick<GraphQLError, 'nodes' | 'path'>)
@@ -91,6 +158,16 @@ export function maskApiError(error: unknown): Error {
       nodes,
       path,
       extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+    })
+  }
+  if (isRequestError(error, original)) {
+    const message = options.hideSuggestions ? withoutSuggestions(error.message) : error.message
+    return createGraphQLError(message, {
+      nodes: error.nodes,
+      source: error.source,
+      positions: error.positions,
+      path: error.path,
+      extensions: { ...error.extensions, code: 'BAD_REQUEST' },
     })
   }
   if (isDatabaseUnavailable(original)) return serviceUnavailableError(error, original)

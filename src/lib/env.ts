@@ -58,6 +58,12 @@ const schema = z.object({
     .default('')
     .refine((v) => isValidTrust(v), { message: 'TRUSTED_PROXIES must list IP addresses or CIDR ranges' }),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(8),
+  /** Aliases in one GraphQL operation (each aliased root field is one more database round trip). */
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
+  /** Lexical tokens in one GraphQL document, counted while parsing: bounds parsing and validation work. */
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(1000),
+  /** Cost of one GraphQL operation (src/graphql/limits.ts: 10 per root field, 1 per field, lists × their page size). */
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(2500),
 })
 
 // An empty variable (`SMTP_URL=`) means "not set", as in most shells' and tools' conventions.

@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'INTERNAL_SERVER_ERROR',
   // the database cannot be reached (down, restarting, out of connections): HTTP 503, "try again in a moment"
   'SERVICE_UNAVAILABLE',
+  // GraphQL: a document graphql refuses (unknown field, wrong argument); one over the aliases, tokens or cost limit
+  'GRAPHQL_VALIDATION_FAILED',
+  'QUERY_TOO_COMPLEX',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

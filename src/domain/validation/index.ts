@@ -24,6 +24,9 @@ export const CLIENT_ERROR_CODES = [
   'WRONG_CURRENT_PASSWORD',
   // not a form rule: the API's answer while the database is down, which every form shows translated
   'SERVICE_UNAVAILABLE',
+  // not form rules either: the API refusing a GraphQL document (src/graphql/limits.ts)
+  'GRAPHQL_VALIDATION_FAILED',
+  'QUERY_TOO_COMPLEX',
 ] as const
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 export type RuleResult = ClientErrorCode | null

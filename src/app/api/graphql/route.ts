@@ -1,12 +1,15 @@
-import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import {
   type GraphQLContext,
+  hideSuggestions,
   INTERNAL_ERROR_MESSAGE,
+  isClientError,
   localeFromHeaders,
   maskApiError,
   noSchemaIntrospection,
+  unreadableBodyIsBadRequest,
 } from '@/graphql/builder'
+import { limitPlugins, limitsOf } from '@/graphql/limits'
 import { schema } from '@/graphql/schema'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -14,13 +17,12 @@ import { isCrossOrigin } from '@/lib/origin'
 import { clientAddress } from '@/lib/rate-limit'
 import { isSecureRequest, sessionToken } from '@/lib/session-cookies'
 import { userFromToken } from '@/services/accounts'
-import { isAppError } from '@/services/errors'
 import { payloadClient } from '@/services/payload'
 
 function isExpectedError(value: unknown): boolean {
-  const error = value as { extensions?: { code?: unknown }; originalError?: unknown } | null
+  const error = value as { extensions?: { code?: unknown } } | null
   const code = error?.extensions?.code
-  return (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') || isAppError(error?.originalError)
+  return (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') || isClientError(value)
 }
 
 const noIntrospection: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(noSchemaIntrospection) }
@@ -32,7 +34,10 @@ const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
   landingPage: false,
   // Browsers on other origins get no CORS grant; other clients call server to server.
   cors: false,
-  maskedErrors: { maskError: maskApiError, errorMessage: INTERNAL_ERROR_MESSAGE },
+  maskedErrors: {
+    maskError: (error) => maskApiError(error, { hideSuggestions: env.isProduction }),
+    errorMessage: INTERNAL_ERROR_MESSAGE,
+  },
   logging: {
     debug: (...args) => logger.debug({ args }, 'graphql'),
     info: (...args) => logger.info({ args }, 'graphql'),
@@ -42,15 +47,10 @@ const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
   },
   fetchAPI: { Response },
   plugins: [
-    maxDepthPlugin({
-      n: env.GRAPHQL_MAX_DEPTH,
-      flattenFragments: true,
-      exposeLimits: !env.isProduction,
-      // Reported as a validation error (GRAPHQL_VALIDATION_FAILED) rather than thrown out of validation.
-      propagateOnRejection: false,
-      onReject: [(context, error) => context?.reportError(error)],
-    }),
-    ...(env.isProduction ? [noIntrospection] : []),
+    unreadableBodyIsBadRequest,
+    // Tokens while parsing, then depth, aliases and cost while validating: a refused document runs no resolver.
+    ...limitPlugins(limitsOf(env), !env.isProduction),
+    ...(env.isProduction ? [noIntrospection, hideSuggestions] : []),
   ],
   context: async ({ request, responseCookies }) => {
     const payload = await payloadClient()
