@@ -239,6 +239,8 @@ runMain('bench', async () => {
       ...process.env,
       NODE_ENV: 'production' as const,
       NEXT_TELEMETRY_DISABLED: '1',
+      // The bench and nginx stand in front of Next on the loopback, as nginx does in production.
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? secret,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     }

@@ -173,6 +173,8 @@ runMain('lighthouse', async () => {
     ...process.env,
     NODE_ENV: 'production' as const,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The bench and nginx stand in front of Next on the loopback, as nginx does in production.
+    TRUSTED_PROXIES: '127.0.0.1,::1',
     PAYLOAD_SECRET:
       process.env.PAYLOAD_SECRET ??
       (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'bench-secret-not-for-production-01234'),

@@ -81,6 +81,11 @@ export function settleClientAddress(req, trust) {
   )
   req.headers['x-forwarded-for'] = client
   req.headers['x-real-ip'] = client
+  // The scheme and host a proxy reports are believed from a trusted proxy only: Next fills them in from the
+  // connection otherwise, so a client cannot claim HTTPS (Secure cookies, next.js#94745) or another host.
+  if (!req.socket.remoteAddress || !trust(req.socket.remoteAddress, 0)) {
+    for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port']) delete req.headers[name]
+  }
 }
 
 /**

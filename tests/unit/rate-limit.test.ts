@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { ClockedMemoryLimiter, consume, resetRateLimits, setRateLimitClock } from '@/lib/rate-limit'
+import {
+  ClockedMemoryLimiter,
+  clientAddress,
+  consume,
+  limitKeyOf,
+  resetRateLimits,
+  setRateLimitClock,
+} from '@/lib/rate-limit'
 
 let now = Date.UTC(2026, 0, 1)
 const clock = () => now
@@ -55,5 +62,18 @@ describe('the rate limits with an injected clock', () => {
     await limiter.consume('b')
     expect(await limiter.delete('b')).toBe(true)
     expect(await limiter.get('b')).toBeNull()
+  })
+})
+
+describe('the address a limit counts', () => {
+  it('counts an IPv6 client by its /64 network, whatever the spelling, and IPv4 as it is', () => {
+    const of = (xff: string) => clientAddress(new Headers({ 'x-forwarded-for': xff }))
+    expect(of('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64')
+    expect(of('2001:0db8:0001:0002:ffff:eeee:dddd:cccc')).toBe('2001:db8:1:2::/64')
+    expect(of('2001:db8:1:3::1')).not.toBe(of('2001:db8:1:2::1'))
+    expect(limitKeyOf('::1')).toBe('0:0:0:0::/64')
+    expect(limitKeyOf('2001:db8::')).toBe('2001:db8:0:0::/64')
+    expect(of('198.51.100.7')).toBe('198.51.100.7')
+    expect(of('')).toBe('unknown')
   })
 })
