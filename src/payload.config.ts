@@ -43,7 +43,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const db = env.isPostgres
   ? postgresAdapter({
-      pool: { connectionString: env.DATABASE_URL },
+      // A server that drops packets instead of refusing them must not hold requests open: after 5 s the
+      // request fails as an outage (SERVICE_UNAVAILABLE, 503) and the next one tries a new connection.
+      pool: { connectionString: env.DATABASE_URL, connectionTimeoutMillis: 5_000 },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
       push: false,
