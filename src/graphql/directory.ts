@@ -70,7 +70,6 @@ export const PublicProfessionalUserRef = builder.objectRef<PublicProfessional>('
     latitude: t.exposeFloat('latitude', { nullable: true }),
     longitude: t.exposeFloat('longitude', { nullable: true }),
     description: t.exposeString('description', { nullable: true }),
-    email: t.exposeString('email', { description: 'The company’s contact address.' }),
     phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
     officePhoneNumber: t.exposeString('officePhoneNumber', { nullable: true }),
     website: t.exposeString('website', { nullable: true }),

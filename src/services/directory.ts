@@ -53,8 +53,6 @@ export interface PublicProfessional {
   longitude: number | null
   /** In the requested language, French when it has none. */
   description: string | null
-  /** The account's e-mail, which is also the company's contact address. */
-  email: string
   phoneNumber: string | null
   officePhoneNumber: string | null
   website: string | null
@@ -110,7 +108,6 @@ const PUBLIC_SELECT = {
   latitude: true,
   longitude: true,
   description: true,
-  email: true,
   phoneNumber: true,
   officePhoneNumber: true,
   website: true,
@@ -153,7 +150,6 @@ function toPublic(doc: PublicDoc, distanceKm: number | null = null): PublicProfe
     latitude: doc.latitude ?? null,
     longitude: doc.longitude ?? null,
     description: doc.description || null,
-    email: doc.email,
     phoneNumber: doc.phoneNumber || null,
     officePhoneNumber: doc.officePhoneNumber || null,
     website: doc.website || null,

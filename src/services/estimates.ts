@@ -195,12 +195,14 @@ export async function submitEstimate(
       description: richTextToPlain(data.comment),
     }
   }
-  const languages = await professionalLanguages(payload, data.professionals)
+  const contacts = await professionalContacts(payload, data.professionals)
   for (const pro of chosen as PublicProfessional[]) {
-    const proLocale = languages.get(pro.id) ?? locale
+    const contact = contacts.get(pro.id)
+    if (!contact) continue
+    const proLocale = contact.locale
     await enqueueMail(payload, {
       template: 'estimateProfessional',
-      to: pro.email,
+      to: contact.email,
       locale: proLocale,
       data: {
         ...(await summary(proLocale)),
@@ -221,14 +223,18 @@ export async function submitEstimate(
   return { requestId, estimateIds }
 }
 
-async function professionalLanguages(payload: Payload, ids: readonly string[]): Promise<Map<string, Locale>> {
+/** Each chosen professional's address and language: the account's, which public views no longer carry. */
+async function professionalContacts(
+  payload: Payload,
+  ids: readonly string[],
+): Promise<Map<string, { email: string; locale: Locale }>> {
   const { docs } = await payload.find({
     collection: 'professional-users',
     where: { id: { in: ids.map(Number) } },
     overrideAccess: true,
     depth: 0,
     pagination: false,
-    select: { language: true },
+    select: { language: true, email: true },
   })
-  return new Map(docs.map((d) => [String(d.id), d.language === 'nl' ? 'nl' : 'fr']))
+  return new Map(docs.map((d) => [String(d.id), { email: d.email, locale: d.language === 'nl' ? 'nl' : 'fr' }]))
 }

@@ -555,9 +555,11 @@ const PRIVATE_FIELDS = [
   'lastname',
   'isVisible',
   'merchantToken',
+  // The account's sign-in name: a listed company is reached by phone, its website or a quotation request.
+  'email',
 ]
 
-const ALL_FIELDS = `id title profiles street postcode city latitude longitude description email phoneNumber
+const ALL_FIELDS = `id title profiles street postcode city latitude longitude description phoneNumber
   officePhoneNumber website professionalUserSocialNetworks { socialNetwork path } image { url width height alt }
   picture { url } workCategories { id name } geographicAreas { id code name } moveForRenovation doRenovationSize
   minimalRenovationSize maximalRenovationSize moveForNewConstruction distance createdAt updatedAt`

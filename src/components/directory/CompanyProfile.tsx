@@ -170,14 +170,6 @@ export async function CompanyProfile({
                 </dd>
               </div>
             ))}
-            <div>
-              <dt>{t('email')}</dt>
-              <dd>
-                <a href={`mailto:${pro.email}`} className={styles.breakable}>
-                  {pro.email}
-                </a>
-              </dd>
-            </div>
             {pro.website ? (
               <div>
                 <dt>{t('website')}</dt>

@@ -21,7 +21,6 @@ export function localBusiness(pro: PublicProfessional, url: string, imageUrl: st
       addressCountry: 'BE',
     },
     ...(telephone ? { telephone: phoneHref(telephone).replace(/^tel:/, '') } : {}),
-    email: pro.email,
     ...(pro.latitude !== null && pro.longitude !== null
       ? { geo: { '@type': 'GeoCoordinates', latitude: pro.latitude, longitude: pro.longitude } }
       : {}),
