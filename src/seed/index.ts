@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 import { BELGIAN_PROVINCES } from '@/domain/geography'
 import { PROFILES } from '@/domain/profiles'
+import { passwordShape } from '@/domain/validation/password'
 import type { locales } from '@/i18n/routing'
 import { seedConfigurator } from './configurator'
 import { COMPANY_SEEDS, CONTENT_SEEDS } from './content'
@@ -15,12 +16,20 @@ import { richText } from './richtext'
 
 const ctx = { disableRevalidate: true }
 
+/** 20 random characters that also meet the password format (a random draw can lack a digit or a capital). */
+function generatedPassword(): string {
+  for (;;) {
+    const secret = randomBytes(15).toString('base64url')
+    if (passwordShape(secret) === null) return secret
+  }
+}
+
 /** Creates the first staff account from ADMIN_EMAIL/ADMIN_PASSWORD, or a generated one printed once. */
 export async function ensureAdmin(payload: Payload, email?: string, password?: string): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return
   const login = email ?? 'admin@murelia.local'
-  const secret = password ?? randomBytes(12).toString('base64url')
+  const secret = password ?? generatedPassword()
   await payload.create({
     collection: 'users',
     data: { email: login, password: secret, name: 'Administrator' },

@@ -22,7 +22,7 @@ import type { ProfessionalUser } from '@/payload-types'
 import { ownedImages, relationIds } from './dashboard'
 import { AppError } from './errors'
 import { findGeographicAreas } from './geography'
-import { parseInput } from './input'
+import { parseInput, parseInputAsync } from './input'
 import { loginThrottle } from './login-throttle'
 import { enqueueMail } from './mail/outbox'
 import { checkVatNumber } from './vat-registry'
@@ -221,7 +221,7 @@ async function assertKnownVat(vat: string | undefined): Promise<void> {
 /** Creates the account, sends the welcome e-mail and signs the new professional in. */
 export async function register(payload: Payload, input: unknown, clientIp: string): Promise<SignedIn> {
   await consume('registerByIp', clientIp)
-  const data = parseInput(registrationSchema(await postalRanges()), input)
+  const data = await parseInputAsync(registrationSchema(await postalRanges()), input)
   await assertUnique(payload, data)
   await assertKnownVat(data.vATNumber)
   let user: ProfessionalUser
@@ -341,7 +341,7 @@ export async function askResetPassword(
 
 /** Sets a new password from a reset token; the token works once. */
 export async function resetPassword(payload: Payload, input: unknown, clientIp: string): Promise<ProfessionalUser> {
-  const { token, password } = parseInput(resetPasswordSchema, input)
+  const { token, password } = await parseInputAsync(resetPasswordSchema, input)
   await consume('askResetByIp', clientIp)
   try {
     const result = await payload.resetPassword({
@@ -440,7 +440,10 @@ export async function updateOwnProfile(
     translations,
     images,
     ...data
-  } = parseInput(profileUpdateSchema(await postalRanges()), rest)
+  } = await parseInputAsync(
+    profileUpdateSchema(await postalRanges(), [user.email, user.firstname, user.lastname, user.company]),
+    rest,
+  )
   const emailChanged = data.email !== undefined && data.email.toLowerCase() !== user.email.toLowerCase()
   if (emailChanged || password) await assertCurrentPassword(payload, user, currentPassword, clientIp)
   await assertUnique(payload, data, user.id)

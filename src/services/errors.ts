@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'WRONG_EMAIL_FORMAT',
   'WRONG_VAT_FORMAT',
   'WRONG_PASSWORD_FORMAT',
+  // too easy to guess: zxcvbn's score below 3 (src/domain/validation/password.ts)
+  'WEAK_PASSWORD',
   'IS_REQUIRED',
   'WRONG_PHONE_NUMBER',
   'WRONG_POSTCODE',

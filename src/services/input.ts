@@ -13,3 +13,12 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const code = Object.values(fields)[0] ?? 'BAD_REQUEST'
   throw new AppError(code as AppError['code'], `Invalid input: ${Object.keys(fields).join(', ')}`, { fields })
 }
+
+/** `parseInput` for a schema with async checks (the password's strength, whose dictionaries load on first use). */
+export async function parseInputAsync<S extends z.ZodType>(schema: S, input: unknown): Promise<z.output<S>> {
+  const result = await schema.safeParseAsync(input)
+  if (result.success) return result.data
+  const fields = fieldErrors(result.error)
+  const code = Object.values(fields)[0] ?? 'BAD_REQUEST'
+  throw new AppError(code as AppError['code'], `Invalid input: ${Object.keys(fields).join(', ')}`, { fields })
+}

@@ -394,17 +394,17 @@ describe('password reset', () => {
       0,
     )
 
-    const mismatch = await call(RESET, { input: { token, password: 'Nieuw2026!', passwordConfirmation: 'Nieuw2027!' } })
+    const mismatch = await call(RESET, { input: { token, password: 'Dakgoot-N9', passwordConfirmation: 'Leien-Nok7' } })
     expect(mismatch.body.errors?.[0]?.extensions?.fields).toEqual({ passwordConfirmation: 'NOT_CONFIRMED' })
 
-    const reset = await call(RESET, { input: { token, password: 'Nieuw2026!', passwordConfirmation: 'Nieuw2026!' } })
+    const reset = await call(RESET, { input: { token, password: 'Dakgoot-N9', passwordConfirmation: 'Dakgoot-N9' } })
     expect(reset.body.errors).toBeUndefined()
-    const again = await call(RESET, { input: { token, password: 'Nieuw2027!', passwordConfirmation: 'Nieuw2027!' } })
+    const again = await call(RESET, { input: { token, password: 'Leien-Nok7', passwordConfirmation: 'Leien-Nok7' } })
     expect(again.body.errors?.[0]?.extensions?.code).toBe('INVALID_TOKEN')
 
     const oldPassword = await call(LOGIN, { input: { email: input.email, password: input.password } })
     expect(oldPassword.body.errors?.[0]?.extensions?.code).toBe('BAD_CREDENTIALS')
-    const newPassword = await call(LOGIN, { input: { email: input.email, password: 'Nieuw2026!' } })
+    const newPassword = await call(LOGIN, { input: { email: input.email, password: 'Dakgoot-N9' } })
     expect(newPassword.body.errors).toBeUndefined()
   })
 

@@ -406,8 +406,8 @@ describe('the company form', () => {
         input: {
           website: 'alice.example',
           postcode: '1000',
-          password: 'Nouveau2026',
-          passwordConfirmation: 'Autre2026',
+          password: 'Nouveau-Crepi-Ocre-2026',
+          passwordConfirmation: 'Autre-Crepi-Ocre-2026',
           professionalUserSocialNetworks: [{ socialNetwork: 'youtube', path: 'youtube.com/alice' }],
         },
       },
@@ -425,13 +425,13 @@ describe('the company form', () => {
   it('changes the password when repeated, and refuses another professional’s id or image', async () => {
     const ok = await gql(
       UPDATE_USER,
-      { input: { password: 'Nouveau2026', passwordConfirmation: 'Nouveau2026' } },
+      { input: { password: 'Nouveau-Crepi-Ocre-2026', passwordConfirmation: 'Nouveau-Crepi-Ocre-2026' } },
       'alice',
     )
     expect(ok.errors).toBeUndefined()
     const login = await payload.login({
       collection: 'professional-users',
-      data: { email: `alice.${t.runId}@dashboard.example`, password: 'Nouveau2026' },
+      data: { email: `alice.${t.runId}@dashboard.example`, password: 'Nouveau-Crepi-Ocre-2026' },
     })
     expect(login.token).toBeTruthy()
     tokens.alice = login.token ?? ''

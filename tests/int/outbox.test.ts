@@ -167,7 +167,7 @@ describe('e-mail outbox', () => {
     await startSmtp()
     const staff = await payload.create({
       collection: 'users',
-      data: { email: address('staff'), password: `pw-${t.runId}-long` },
+      data: { email: address('staff'), password: `Staff-${t.runId}-Outbox-9` },
     })
     await payload.update({
       collection: 'outbox',

@@ -32,7 +32,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
   firstname: 'Anne',
   lastname: 'Test',
   email: `anne-${Math.random().toString(36).slice(2, 8)}-${t.runId}@example.be`,
-  password: 'Enduit2026',
+  password: 'Enduit-Taloche-Gris-2026',
   profiles: ['PROFESSIONAL_PLAFONNEUR_PROFILE' as const],
   language: 'fr' as const,
   phoneNumber: '0470 12 34 56',

@@ -1,10 +1,12 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { useState } from 'react'
+import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form'
 import { formatVat } from '@/domain/validation'
+import { PERSONAL_FIELDS } from '@/domain/validation/forms'
 import { FormRadioList, FormTextField } from './form'
-import { PasswordHelp } from './PasswordHelp'
+import { PasswordStrengthHelp } from './PasswordStrength'
 
 /**
  * The professional's fields that registration and the dashboard's company form share, with the same labels,
@@ -159,6 +161,10 @@ export function NewPasswordFields<T extends FieldValues>({
   passwordLabel,
 }: Props<T> & { required?: boolean; passwordLabel?: string }) {
   const t = useTranslations('Accounts.register')
+  const [focused, setFocused] = useState(false)
+  const password = useWatch({ control, name: field<T>('password') }) as string | undefined
+  // The same words the schema gives the estimator: the hint and the form's verdict agree.
+  const words = useWatch({ control, name: PERSONAL_FIELDS.map((f) => field<T>(f)) }) as unknown[]
   return (
     <>
       <FormTextField
@@ -167,7 +173,8 @@ export function NewPasswordFields<T extends FieldValues>({
         label={passwordLabel ?? t('password')}
         type="password"
         autoComplete="new-password"
-        helperText={<PasswordHelp />}
+        helperText={<PasswordStrengthHelp value={password ?? ''} words={words} wanted={focused} />}
+        onFocus={() => setFocused(true)}
         required={required}
       />
       <FormTextField

@@ -1,6 +1,8 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
@@ -8,7 +10,7 @@ import { resetPasswordSchema } from '@/domain/validation/forms'
 import { graphqlRequest } from '@/lib/api-client'
 import { applyServerError, FormAlert, FormTextField, useDomainForm, useFormAlert } from './form'
 import styles from './form.module.css'
-import { PasswordHelp } from './PasswordHelp'
+import { PasswordStrengthHelp } from './PasswordStrength'
 
 const RESET = `mutation ResetPassword($input: ResetPasswordInput!) {
   resetPasswordProfessionalUser(input: $input) { professionalUser { id email } }
@@ -22,6 +24,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const { notify } = useToasts()
   const alert = useFormAlert(5000)
   const form = useDomainForm(resetPasswordSchema, { token, password: '', passwordConfirmation: '' })
+  const [focused, setFocused] = useState(false)
+  const password = useWatch({ control: form.control, name: 'password' })
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -58,7 +62,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         required
-        helperText={<PasswordHelp />}
+        helperText={<PasswordStrengthHelp value={password ?? ''} wanted={focused} />}
+        onFocus={() => setFocused(true)}
       />
       <FormTextField
         control={form.control}

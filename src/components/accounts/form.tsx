@@ -111,6 +111,7 @@ export function FormTextField<T extends FieldValues>({
   autoComplete,
   inputMode,
   format,
+  onFocus,
   ...look
 }: BoundProps<T> & {
   type?: TextFieldType
@@ -118,6 +119,8 @@ export function FormTextField<T extends FieldValues>({
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal'
   /** Applied when the field is left: an input mask such as the VAT number's ####.###.###. */
   format?: (value: string) => string
+  /** The password fields start loading their strength estimator on first focus. */
+  onFocus?: () => void
   multiline?: boolean
   rows?: number
   maxLength?: number
@@ -133,6 +136,7 @@ export function FormTextField<T extends FieldValues>({
       inputMode={inputMode}
       value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
+      onFocus={onFocus}
       onBlur={() => {
         if (format && typeof field.value === 'string' && field.value) field.onChange(format(field.value))
         field.onBlur()

@@ -11,7 +11,6 @@ import {
   maxLength,
   mobilePhone,
   normalizeVat,
-  password,
   phone,
   phoneOrMobilePhone,
   positive,
@@ -19,6 +18,7 @@ import {
   required,
   validateUrlWithProtocol,
 } from './index'
+import { loadPasswordEstimator, passwordRule, passwordShape, userWordsOf } from './password'
 
 /**
  * The account forms as zod schemas built from the section-5 rules: the browser forms validate with them
@@ -98,6 +98,27 @@ function withConfirmation<T extends z.ZodType<Record<string, unknown>>>(
   )
 }
 
+/** Fields whose values a password should not lean on (zxcvbn's user inputs). */
+export const PERSONAL_FIELDS = ['email', 'firstname', 'lastname', 'company'] as const
+
+/**
+ * The password's strength (./password.ts), an async check: the estimator's dictionaries load on first use.
+ * It runs while other fields still fail, but not while the password itself breaks the length or format rule.
+ * `known`: words of the person that the form does not hold (the stored profile, on an update).
+ */
+function passwordStrength(fields: readonly string[], known: readonly unknown[] = []) {
+  return z.superRefine<Record<string, unknown>>(
+    async (values, ctx) => {
+      const value = values.password
+      if (typeof value !== 'string' || !value || passwordShape(value)) return
+      const words = userWordsOf([...fields.map((f) => values[f]), ...known])
+      const code = passwordRule(value, words, await loadPasswordEstimator())
+      if (code) ctx.addIssue({ code: 'custom', message: code, path: ['password'] })
+    },
+    { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'password') },
+  )
+}
+
 export const loginSchema = z.object({
   email: text(required, email),
   // Only presence: a password that breaks today's format rule may still be an older, valid one.
@@ -107,15 +128,16 @@ export type LoginInput = z.input<typeof loginSchema>
 
 export const askResetPasswordSchema = z.object({ email: text(required, email) })
 
+// The reset form knows no e-mail or name: the strength rule sees only the dictionaries, in the browser as on the server.
 export const resetPasswordSchema = withConfirmation(
   z.object({
     token: text(required),
-    password: secret(required, password),
+    password: secret(required, passwordShape),
     passwordConfirmation: secret(),
   }),
   'password',
   'passwordConfirmation',
-)
+).check(passwordStrength([]))
 
 /** Registration; the postal code is checked against the provinces' ranges the caller loaded. */
 export function registrationSchema(ranges: readonly PostalCodeRange[]) {
@@ -134,7 +156,7 @@ export function registrationSchema(ranges: readonly PostalCodeRange[]) {
       officePhoneNumber: text(phone),
       email: text(required, email),
       geographicAreas: ids(true),
-      password: secret(required, password),
+      password: secret(required, passwordShape),
       passwordConfirmation: secret(),
       acceptTermsAndConditions: z
         .boolean()
@@ -148,7 +170,7 @@ export function registrationSchema(ranges: readonly PostalCodeRange[]) {
     }),
     'password',
     'passwordConfirmation',
-  )
+  ).check(passwordStrength(PERSONAL_FIELDS))
 }
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>
 export type RegistrationData = z.output<ReturnType<typeof registrationSchema>>
@@ -164,9 +186,10 @@ const optionalNumber = z
 
 /**
  * A professional's own profile update: every field optional (absent means unchanged); a present field
- * follows the same rules as at registration.
+ * follows the same rules as at registration. `known`: the stored e-mail, names and company, which a new
+ * password should not lean on either.
  */
-export function profileUpdateSchema(ranges: readonly PostalCodeRange[]) {
+export function profileUpdateSchema(ranges: readonly PostalCodeRange[], known: readonly unknown[] = []) {
   const requiredText = (...rules: Rule<string>[]) => text(required, ...rules).optional()
   return z
     .object({
@@ -192,7 +215,7 @@ export function profileUpdateSchema(ranges: readonly PostalCodeRange[]) {
       minimalRenovationSize: optionalNumber.optional(),
       maximalRenovationSize: optionalNumber.optional(),
       moveForNewConstruction: z.boolean().optional(),
-      password: secret(password).optional(),
+      password: secret(passwordShape).optional(),
       passwordConfirmation: secret().optional(),
       // Re-authentication: asked by the server when the e-mail or the password changes (issue 20).
       currentPassword: secret().optional(),
@@ -216,6 +239,7 @@ export function profileUpdateSchema(ranges: readonly PostalCodeRange[]) {
       const code = required(values.passwordConfirmation) ?? confirmed(values.passwordConfirmation, values.password)
       if (code) ctx.addIssue({ code: 'custom', message: code, path: ['passwordConfirmation'] })
     })
+    .check(passwordStrength(PERSONAL_FIELDS, known))
 }
 
 /** A company description per language: a few paragraphs at most. */
@@ -241,7 +265,7 @@ export function companyFormSchema(ranges: readonly PostalCodeRange[]) {
       phoneNumber: requiredText(mobilePhone),
       officePhoneNumber: text(phone),
       email: requiredText(email),
-      password: secret(password),
+      password: secret(passwordShape),
       passwordConfirmation: secret(),
       currentPassword: secret(),
       website: text(validateUrlWithProtocol),
@@ -263,7 +287,7 @@ export function companyFormSchema(ranges: readonly PostalCodeRange[]) {
     'passwordConfirmation',
     // An empty password means "unchanged": its repeat is then not asked for.
     (values) => !values.password,
-  )
+  ).check(passwordStrength(PERSONAL_FIELDS))
 }
 export type CompanyFormInput = z.input<ReturnType<typeof companyFormSchema>>
 export type CompanyFormData = z.output<ReturnType<typeof companyFormSchema>>
