@@ -103,7 +103,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close())
 
 describe('Content-Security-Policy in Chromium', () => {
-  it('is kept by the public pages, their modals and their lazy parts, which stay cacheable', async () => {
+  it('is kept by the public pages, their modals and their lazy parts', async () => {
     const context = await newContext(browser, 'desktop')
     const { page, violations } = await watched(context)
     for (const path of [
