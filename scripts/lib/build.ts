@@ -21,6 +21,9 @@ export function nextStartArgs(port: number | string): string[] {
   return [SERVER_SCRIPT, '--port', String(port)]
 }
 
+/** Environment variables whose values the build bakes in. */
+const BUILD_ENV = ['GTM_ID', 'MAP_STYLE_URL'] as const
+
 const INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
 
 function walk(p: string, out: string[]): void {
@@ -30,19 +33,22 @@ function walk(p: string, out: string[]): void {
   } else out.push(p)
 }
 
-/** A hash of everything the production build depends on. */
-export function sourceHash(): string {
+/** A hash of everything the production build depends on: the sources and the variables it bakes in. */
+export function sourceHash(env: NodeJS.ProcessEnv = process.env): string {
   const files: string[] = []
   for (const i of INPUTS) walk(i, files)
   const h = createHash('sha256')
   for (const f of files) h.update(f).update(readFileSync(f))
+  // Read at build time into the pages and the Content-Security-Policy header (next.config.ts): another value
+  // needs another build.
+  for (const name of BUILD_ENV) h.update(`${name}=${env[name] ?? ''}`)
   return h.digest('hex')
 }
 
 /** Runs `next build` into distDir unless a build of the same sources is already there. */
 export function buildIfStale(distDir: string, env: NodeJS.ProcessEnv): void {
   const stamp = path.join(distDir, 'SOURCE_HASH')
-  const hash = sourceHash()
+  const hash = sourceHash(env)
   if (existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
     console.log(`build in ${distDir} is up to date`)
     return
