@@ -377,6 +377,33 @@ describe('staff through REST', () => {
     expect(third).not.toBe(first)
   })
 
+  it('a reset to a weak password is refused under the field, the token stays usable and the password unchanged', async () => {
+    const token = `weak-${t.runId}`
+    await payload.db.updateOne({
+      collection: 'users',
+      id: ids.staff,
+      data: { resetPasswordToken: token, resetPasswordExpiration: new Date(Date.now() + 30 * 60_000).toISOString() },
+    })
+    // As the admin's reset screen sends it: multipart with `_payload`, in the admin's language.
+    const body = new FormData()
+    body.set('_payload', JSON.stringify({ token, password: 'Password1', 'confirm-password': 'Password1' }))
+    const weak = await rest('POST', 'users/reset-password', { body, headers: { 'Accept-Language': 'nl' } })
+    expect(weak.status).toBe(400)
+    const json = (await weak.json()) as {
+      code: string
+      errors: Array<{ data: { errors: Array<{ path: string; message: string }> } }>
+    }
+    expect(json.code).toBe('WEAK_PASSWORD')
+    expect(json.errors[0]?.data.errors[0]?.path).toBe('password')
+    expect(json.errors[0]?.data.errors[0]?.message).toMatch(/wachtwoord/i)
+    expect((await rawRow('users', ids.staff)).resetPasswordToken).toBe(token)
+    expect((await rest('POST', 'users/login', { body: { email: staffEmail, password } })).status).toBe(200)
+
+    const strong = await rest('POST', 'users/reset-password', { body: { token, password: `${password}-x` } })
+    expect(strong.status).toBe(200)
+    await payload.update({ collection: 'users', id: ids.staff, data: { password }, overrideAccess: true })
+  })
+
   it('reset requests are limited per e-mail', async () => {
     const email = `ghost.${t.runId}@door.example`
     const statuses: number[] = []
