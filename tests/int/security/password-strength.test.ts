@@ -230,4 +230,13 @@ describe('staff passwords (Payload’s own writes)', () => {
     // No password in the change: nothing to check.
     await expect(run({ name: 'Staff' }, 'fr', { email: 'staff@murelia.example' })).resolves.toEqual({ name: 'Staff' })
   })
+
+  it('the users collection holds staff accounts to the rule', async () => {
+    const { payload, runId } = t
+    const email = `staff-${runId}@murelia.example`
+    await expect(payload.create({ collection: 'users', data: { email, password: 'Password1' } })).rejects.toThrow()
+    expect((await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(0)
+    const staff = await payload.create({ collection: 'users', data: { email, password: STRONG } })
+    await payload.delete({ collection: 'users', id: staff.id })
+  })
 })
