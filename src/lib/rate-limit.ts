@@ -8,12 +8,10 @@ import { AppError } from '@/services/errors'
  */
 const LIMITS = {
   loginByIp: { points: 30, duration: 15 * 60 },
-  loginByEmail: { points: 10, duration: 15 * 60 },
   askResetByIp: { points: 10, duration: 60 * 60 },
   askResetByEmail: { points: 3, duration: 60 * 60 },
   // Staff sign-in and reset through Payload's REST (/api/users/login, /forgot-password; src/lib/rest-door.ts).
   staffLoginByIp: { points: 20, duration: 15 * 60 },
-  staffLoginByEmail: { points: 10, duration: 15 * 60 },
   staffResetByIp: { points: 10, duration: 60 * 60 },
   staffResetByEmail: { points: 3, duration: 60 * 60 },
   registerByIp: { points: 10, duration: 60 * 60 },
@@ -154,7 +152,21 @@ export function clientAddress(headers: Headers): string {
     .split(',')
     .map((h) => h.trim())
     .filter(Boolean)
-  return hops.at(-1) ?? headers.get('x-real-ip') ?? 'unknown'
+  return limitKeyOf(hops.at(-1) ?? headers.get('x-real-ip') ?? 'unknown')
+}
+
+/**
+ * The key an address counts under: an IPv4 address as it is, an IPv6 address by its /64 network. A single
+ * IPv6 subscriber usually holds a whole /64 and could take a new address for every request.
+ */
+export function limitKeyOf(address: string): string {
+  if (!address.includes(':')) return address
+  const [head = '', tail] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  if (groups.length < 4) return address
+  return `${groups.slice(0, 4).map((g) => Number.parseInt(g || '0', 16).toString(16)).join(':')}::/64`
 }
 
 /** Resolves no sooner than `ms` after it started: answers take the same time whether an account exists. */

@@ -2,6 +2,7 @@ import { createPayloadRequest, type Payload, ValidationError } from 'payload'
 import { passwordCode, passwordPolicy } from '@/lib/password-policy'
 import { atLeast, clientAddress, consume } from '@/lib/rate-limit'
 import { isAppError } from '@/services/errors'
+import { loginThrottle } from '@/services/login-throttle'
 import { payloadClient } from '@/services/payload'
 import { isStaffRequest } from '@/services/staff-session'
 
@@ -77,16 +78,22 @@ async function staffAuth(
   if (route === 'reset-password') return (await weakResetPassword(payload, request, body)) ?? handler(request, args)
   const email = typeof body.email === 'string' ? body.email.toLowerCase().trim() : ''
   const address = clientAddress(request.headers)
+  // Staff sign-in is throttled as the professionals' is (per account and address, growing waits, a softer ceiling
+  // per account; src/services/login-throttle.ts), under keys of its own: no account lock an attacker could trigger.
+  const throttleKey = `staff:${email}`
   try {
     if (route === 'login') {
       await consume('staffLoginByIp', address)
-      if (email) await consume('staffLoginByEmail', email)
+      if (email) await loginThrottle().check(throttleKey, address)
     } else {
       await consume('staffResetByIp', address)
       if (email) await consume('staffResetByEmail', email)
     }
   } catch (error) {
-    if (isAppError(error)) return refusal(error.code, error.code === 'RATE_LIMITED' ? 429 : 400, error.message)
+    if (isAppError(error)) {
+      const limited = error.code === 'RATE_LIMITED' || error.code === 'TOO_MANY_ATTEMPTS'
+      return refusal(error.code, limited ? 429 : 400, error.message)
+    }
     throw error
   }
   return atLeast(
@@ -97,7 +104,12 @@ async function staffAuth(
       if (route === 'forgot-password' && email && (await hasLiveResetToken(payload, email))) {
         return Response.json({ message: 'Success' }, { status: 200 })
       }
-      return handler(request, args)
+      const response = await handler(request, args)
+      if (route === 'login' && email) {
+        if (response.ok) await loginThrottle().success(throttleKey, address)
+        else if (response.status === 401) await loginThrottle().failure(throttleKey, address)
+      }
+      return response
     })(),
   )
 }

@@ -6,7 +6,9 @@ import { passwordPolicy } from '@/lib/password-policy'
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Admin' },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000, tokenExpiration: 7 * 24 * 60 * 60 },
+  // No account lock (anyone could lock staff out with five wrong passwords): the REST door throttles sign-in per
+  // account and address instead (src/lib/rest-door.ts).
+  auth: { maxLoginAttempts: 0, tokenExpiration: 7 * 24 * 60 * 60 },
   // The site's password rule (length, format, strength) for staff too: their accounts open /admin.
   hooks: { beforeValidate: [passwordPolicy] },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly, admin: staffOnly },

@@ -12,6 +12,7 @@ import * as migration_20261122_084429_outbox_templates from './20261122_084429_o
 import * as migration_20261122_104835_directory_listed from './20261122_104835_directory_listed';
 import * as migration_20261122_113459_reference_logo_products_contact from './20261122_113459_reference_logo_products_contact';
 import * as migration_20261125_172600_login_throttle_email_changed from './20261125_172600_login_throttle_email_changed';
+import * as migration_20261125_180828_staff_login_throttle from './20261125_180828_staff_login_throttle';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_172600_login_throttle_email_changed.up,
     down: migration_20261125_172600_login_throttle_email_changed.down,
-    name: '20261125_172600_login_throttle_email_changed'
+    name: '20261125_172600_login_throttle_email_changed',
+  },
+  {
+    up: migration_20261125_180828_staff_login_throttle.up,
+    down: migration_20261125_180828_staff_login_throttle.down,
+    name: '20261125_180828_staff_login_throttle'
   },
 ];

@@ -15,6 +15,7 @@ let t: TestPayload
 let payload: Payload
 let handlers: Record<Method, Handler>
 let resetRateLimits: () => void
+let resetLoginThrottle: () => unknown
 
 const password = 'Facade-Door-2026!'
 const ids: { alice: number; bob: number; bobImage: number; estimate: number; staff: number } = {
@@ -87,6 +88,7 @@ beforeAll(async () => {
   const route = await import('@/app/(payload)/api/[...slug]/route')
   handlers = route as unknown as Record<Method, Handler>
   ;({ resetRateLimits } = await import('@/lib/rate-limit'))
+  ;({ resetLoginThrottle } = await import('@/services/login-throttle'))
 
   ids.alice = await professional('alice')
   ids.bob = await professional('bob')
@@ -136,7 +138,10 @@ beforeAll(async () => {
   ids.estimate = estimate.id
 }, 120_000)
 
-beforeEach(() => resetRateLimits())
+beforeEach(() => {
+  resetRateLimits()
+  resetLoginThrottle()
+})
 
 afterAll(async () => {
   if (payload) {
@@ -341,13 +346,43 @@ describe('staff through REST', () => {
     expect(right.status).toBe(429)
   })
 
-  it('sign-in is limited per e-mail: after 10 tries on one account the next answers 429', async () => {
-    const email = `target.${t.runId}@door.example`
+  it('sign-in failures on one account make that address wait, never the owner elsewhere, and no account lock', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip })
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) {
-      statuses.push((await rest('POST', 'users/login', { body: { email, password: 'wrong-password' } })).status)
+    for (let i = 0; i < 7; i++) {
+      const response = await rest('POST', 'users/login', {
+        body: { email: staffEmail, password: 'Wrong-password-1' },
+        headers: from('203.0.113.66'),
+      })
+      statuses.push(response.status)
+      if (response.status === 429) expect(((await response.json()) as { code: string }).code).toBe('TOO_MANY_ATTEMPTS')
     }
-    expect(statuses).toEqual([...Array(10).fill(401), 429])
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429])
+    // The attacker's address waits even with the right password; the owner, elsewhere, signs in.
+    const attacker = await rest('POST', 'users/login', {
+      body: { email: staffEmail, password },
+      headers: from('203.0.113.66'),
+    })
+    expect(attacker.status).toBe(429)
+    const owner = await rest('POST', 'users/login', {
+      body: { email: staffEmail, password },
+      headers: from('198.51.100.5'),
+    })
+    expect(owner.status).toBe(200)
+    // An unknown e-mail is answered alike.
+    const unknown: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const email = `nobody.${t.runId}@door.example`
+      unknown.push(
+        (
+          await rest('POST', 'users/login', {
+            body: { email, password: 'Wrong-password-1' },
+            headers: from('203.0.113.66'),
+          })
+        ).status,
+      )
+    }
+    expect(unknown).toEqual([401, 401, 401, 401, 401, 429])
   })
 
   it('a second reset request keeps a still-valid unused token; once used, a new request issues a new one', async () => {
