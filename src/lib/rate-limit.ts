@@ -164,9 +164,13 @@ export function limitKeyOf(address: string): string {
   const [head = '', tail] = address.toLowerCase().split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
   if (groups.length < 4) return address
-  return `${groups.slice(0, 4).map((g) => Number.parseInt(g || '0', 16).toString(16)).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`
 }
 
 /** Resolves no sooner than `ms` after it started: answers take the same time whether an account exists. */
