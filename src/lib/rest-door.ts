@@ -1,4 +1,5 @@
 import { createPayloadRequest, type Payload, ValidationError } from 'payload'
+import { parseId } from '@/domain/ids'
 import { passwordCode, passwordPolicy } from '@/lib/password-policy'
 import { atLeast, clientAddress, consume } from '@/lib/rate-limit'
 import { isAppError } from '@/services/errors'
@@ -46,6 +47,10 @@ export function restDoor(handler: RestHandler): RestHandler {
     }
     if (!(await isStaffRequest(payload, request.headers))) {
       return refusal('ACCESS_DENIED', 403, 'Payload’s REST API is for staff signed in to /admin; use /api/graphql.')
+    }
+    // An id no document can have (2³¹ and more: PostgreSQL's integer overflows and answers 500) is simply absent.
+    if (segments.some((segment) => /^\d+$/.test(segment) && parseId(segment) === null)) {
+      return refusal('NOT_FOUND', 404, 'Not found.')
     }
     return secureCookies(request, await handler(request, args))
   }

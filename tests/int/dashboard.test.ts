@@ -425,7 +425,13 @@ describe('the company form', () => {
   it('changes the password when repeated, and refuses another professional’s id or image', async () => {
     const ok = await gql(
       UPDATE_USER,
-      { input: { password: 'Nouveau-Crepi-Ocre-2026', passwordConfirmation: 'Nouveau-Crepi-Ocre-2026' } },
+      {
+        input: {
+          currentPassword: 'Facade2026!',
+          password: 'Nouveau-Crepi-Ocre-2026',
+          passwordConfirmation: 'Nouveau-Crepi-Ocre-2026',
+        },
+      },
       'alice',
     )
     expect(ok.errors).toBeUndefined()

@@ -1,4 +1,4 @@
-import { LockedAuth, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from './helpers/payload'
 
@@ -84,17 +84,19 @@ describe('professional users', () => {
     expect(await errorsOf(valid(over))).toContain(code)
   })
 
-  it('lock the account after 5 wrong passwords', async () => {
+  it('are never locked by wrong passwords (anyone could lock the owner out; the sign-in throttle slows the guesser)', async () => {
     const data = valid()
     await create(data)
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 8; i++) {
       await expect(
         payload.login({ collection: 'professional-users', data: { email: data.email, password: 'Wrong-pass1' } }),
       ).rejects.toThrow()
     }
-    await expect(
-      payload.login({ collection: 'professional-users', data: { email: data.email, password: data.password } }),
-    ).rejects.toBeInstanceOf(LockedAuth)
+    const signedIn = await payload.login({
+      collection: 'professional-users',
+      data: { email: data.email, password: data.password },
+    })
+    expect(signedIn.token).toBeTruthy()
   })
 
   it('let a professional change their own profile but not their listing or anyone else', async () => {

@@ -299,6 +299,18 @@ describe('staff through REST', () => {
     expect(((await estimate.json()) as { doc: { notes: string } }).doc.notes).toBe(`Vu ${t.runId}`)
   })
 
+  it('answer 404 for an id no document can have, on either database, instead of 500', async () => {
+    for (const [method, path] of [
+      ['GET', 'professional-users/2147483648'],
+      ['PATCH', 'estimates/9007199254740993'],
+      ['DELETE', 'references/2147483648'],
+      ['GET', 'estimates/versions/99999999999'],
+    ] as const) {
+      const response = await rest(method, path, { headers: asStaff(), ...(method === 'PATCH' ? { body: {} } : {}) })
+      expect(`${method} ${path} → ${response.status}`).toBe(`${method} ${path} → 404`)
+    }
+  })
+
   it('signs in with the admin’s form (multipart, `_payload`) and gets a cookie Secure only over HTTPS', async () => {
     const form = () => {
       const body = new FormData()
