@@ -183,7 +183,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   loginProfessionalUser: t.field({
     description:
-      'Signs in. BAD_CREDENTIALS for a wrong password or an unknown e-mail alike; TOO_MANY_ATTEMPTS when this e-mail failed too often from this address (1, 2, 4 … minutes after 5 failures) or from everywhere (100 an hour).',
+      'Signs in. BAD_CREDENTIALS for a wrong password or an unknown e-mail alike; TOO_MANY_ATTEMPTS when this e-mail failed too often from this address (1, 2, 4 … minutes after 5 failures; after the first one once the account failed 100 times an hour from everywhere).',
     type: ProfessionalUserPayloadRef,
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => signedIn(ctx, await login(ctx.payload, input, ctx.clientIp)),

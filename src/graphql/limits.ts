@@ -197,10 +197,55 @@ export function parseWithTokenLimit(source: string, maxTokens: number, exposeLim
   return parser.parseDocument()
 }
 
-/** The limits as Yoga plugins: tokens while parsing, the rest as validation rules. */
+/**
+ * A document's length in characters: comments and whitespace cost no token but still have to be read; the site's
+ * largest document is under 3,000 characters.
+ */
+export const MAX_DOCUMENT_CHARS = 20_000
+/**
+ * Values in an operation's variables (every object, array and leaf): turning variables into GraphQL inputs runs
+ * before any resolver and holds the event loop, 16 s for three million empty objects. A saved configurator project
+ * with 30 facades and their openings stays far below.
+ */
+export const MAX_VARIABLE_VALUES = 10_000
+
+/** Whether `value` holds more than `max` values in all, counted without recursion and stopping as soon as it does. */
+export function exceedsValueCount(value: unknown, max: number): boolean {
+  const pending: unknown[] = [value]
+  let count = 0
+  while (pending.length > 0) {
+    const next = pending.pop()
+    if (++count > max) return true
+    if (Array.isArray(next)) {
+      if (count + next.length > max) return true
+      pending.push(...next)
+    } else if (next !== null && typeof next === 'object') {
+      const values = Object.values(next)
+      if (count + values.length > max) return true
+      pending.push(...values)
+    }
+  }
+  return false
+}
+
+/** Refuses, before anything parses or coerces it, a document too long or variables too many. */
+export function checkRequestSize(
+  params: { query?: unknown; variables?: unknown; extensions?: unknown },
+  exposeLimits: boolean,
+): void {
+  if (typeof params.query === 'string' && params.query.length > MAX_DOCUMENT_CHARS) {
+    throw tooComplex(exposeLimits ? `a document of more than ${MAX_DOCUMENT_CHARS} characters.` : 'document too long.')
+  }
+  if (exceedsValueCount(params.variables, MAX_VARIABLE_VALUES) || exceedsValueCount(params.extensions, 1_000)) {
+    throw tooComplex(exposeLimits ? `more than ${MAX_VARIABLE_VALUES} values in the variables.` : 'too many values.')
+  }
+}
+
+/** The limits as Yoga plugins: sizes as the request is read, tokens while parsing, the rest as validation rules. */
 export function limitPlugins(limits: QueryLimits, exposeLimits: boolean): Plugin[] {
   const rules = limitRules(limits, exposeLimits)
   return [
+    { onParams: ({ params }) => checkRequestSize(params, exposeLimits) },
     {
       onParse: ({ setParseFn }) =>
         setParseFn((source) =>

@@ -17,6 +17,7 @@ import {
 import { type Locale, locales } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { passwordCode } from '@/lib/password-policy'
 import { atLeast, consume } from '@/lib/rate-limit'
 import type { ProfessionalUser } from '@/payload-types'
 import { ownedImages, relationIds } from './dashboard'
@@ -343,6 +344,15 @@ export async function askResetPassword(
 export async function resetPassword(payload: Payload, input: unknown, clientIp: string): Promise<ProfessionalUser> {
   const { token, password } = await parseInputAsync(resetPasswordSchema, input)
   await consume('askResetByIp', clientIp)
+  // The form cannot know whose token it holds: the account's own words (e-mail, names, company) are checked here.
+  const owner = await payload.db.findOne<ProfessionalUser>({
+    collection: COLLECTION,
+    where: { resetPasswordToken: { equals: token } },
+  })
+  if (owner) {
+    const code = await passwordCode(password, [owner.email, owner.firstname, owner.lastname, owner.company])
+    if (code) throw new AppError(code as AppError['code'], 'Invalid input: password', { fields: { password: code } })
+  }
   try {
     const result = await payload.resetPassword({
       collection: COLLECTION,

@@ -5,7 +5,8 @@ import { AppError } from './errors'
  * Sign-in throttling that never locks the owner out (issue 20, item 4). Failures are counted per (account, client
  * address): after FREE_FAILURES for the pair, each further try waits 1, 2, 4 … minutes (MAX_DELAY_MINUTES at most),
  * so an attacker's address slows down while the owner's other addresses are untouched. A softer ceiling per account
- * (ACCOUNT_CEILING failures an hour across every address) bounds a distributed guess. Unknown e-mails are counted
+ * (ACCOUNT_CEILING failures an hour across every address) bounds a distributed guess: past it, every address waits
+after its first failure, while an address that has not failed (the owner's) may still try. Unknown e-mails are counted
  * exactly like known ones, so a refusal tells nothing about whether an account exists. A successful sign-in clears
  * its pair; a password reset clears the account. The same throttle guards the current-password check of the
  * profile (a stolen session cannot brute-force it).
@@ -60,13 +61,8 @@ export class LoginThrottle {
 
   /** Milliseconds before this (account, address) may try again; 0 when it may try now. */
   async waitFor(email: string, address: string): Promise<number> {
-    const [wait, account] = await Promise.all([
-      this.pairWaits.get(LoginThrottle.pair(email, address)),
-      this.accountFailures.get(LoginThrottle.account(email)),
-    ])
-    const pairMs = wait && wait.msBeforeNext > 0 ? wait.msBeforeNext : 0
-    const accountMs = account && account.consumedPoints >= ACCOUNT_CEILING ? Math.max(account.msBeforeNext, 0) : 0
-    return Math.max(pairMs, accountMs)
+    const wait = await this.pairWaits.get(LoginThrottle.pair(email, address))
+    return wait && wait.msBeforeNext > 0 ? wait.msBeforeNext : 0
   }
 
   /** Throws TOO_MANY_ATTEMPTS when the pair must wait or the account reached its ceiling. */
@@ -74,14 +70,19 @@ export class LoginThrottle {
     if ((await this.waitFor(email, address)) > 0) throw tooManyAttempts()
   }
 
-  /** Counts a failed try of the pair and of the account. */
+  /**
+   * Counts a failed try of the pair and of the account. Past the account's ceiling an address has no free failures
+   * left: its first failure already makes it wait. The ceiling never refuses an address that has not failed, so the
+   * owner, at home, still signs in while many addresses guess (a hard ceiling let 22 addresses lock them out).
+   */
   async failure(email: string, address: string): Promise<void> {
     const key = LoginThrottle.pair(email, address)
-    const [pair] = await Promise.all([
+    const [pair, account] = await Promise.all([
       this.pairFailures.penalty(key, 1),
       this.accountFailures.penalty(LoginThrottle.account(email), 1),
     ])
-    const delay = delayAfterFailure(pair.consumedPoints)
+    const beyondCeiling = account.consumedPoints >= ACCOUNT_CEILING
+    const delay = delayAfterFailure(beyondCeiling ? Math.max(pair.consumedPoints, FREE_FAILURES) : pair.consumedPoints)
     if (delay > 0) await this.pairWaits.set(key, 1, delay / 1000)
   }
 

@@ -317,7 +317,7 @@ describe('a facade specialist in Dutch', () => {
       firstname: 'Jan',
       mobile: '+32 470 65 43 21',
       email: marie.email,
-      password: 'Gevel2026!',
+      password: 'Gevelpleister-Ocre-7',
     }
     await fillRegistration(p, NL, jan)
     await d.getByRole('button', { name: NL.submit }).click()

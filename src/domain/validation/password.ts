@@ -63,6 +63,9 @@ export interface PasswordStrength {
 /** Estimates a password's strength; `userWords` are matched as a dictionary of their own. */
 export type PasswordEstimator = (password: string, userWords: readonly string[]) => PasswordStrength
 
+/** The site's own words, which a guesser tries first on its accounts ("Murelia2026!"). */
+const SITE_WORDS = ['murelia', 'facade', 'façade', 'gevel', 'enduit', 'crepi', 'crépi', 'plafonneur', 'stukadoor']
+
 /** Length and format (no dictionary needed): the code of the first failing part, or null. */
 export function passwordShape(value: string | null | undefined): RuleResult {
   if (isEmpty(value)) return null
@@ -80,7 +83,7 @@ export function passwordRule(
   if (isEmpty(value)) return null
   const shape = passwordShape(value)
   if (shape) return shape
-  return estimate(String(value), userWords).score >= PASSWORD_MIN_SCORE ? null : 'WEAK_PASSWORD'
+  return estimate(String(value), [...userWords, ...SITE_WORDS]).score >= PASSWORD_MIN_SCORE ? null : 'WEAK_PASSWORD'
 }
 
 /**

@@ -147,6 +147,7 @@ describe("the site's own documents", () => {
     '%s: %s… passes every limit',
     (_file, _start, { document }) => {
       expect(refusals(document)).toEqual([])
+      expect(document.length).toBeLessThanOrEqual(limits.MAX_DOCUMENT_CHARS)
     },
   )
 })
@@ -267,5 +268,66 @@ describe('the cost of an operation', () => {
       ),
     ).toBe(limits.ROOT_FIELD_COST + 1 + 2 * (1 + 1 + 1))
     expect(costOf('{ __typename landings { __typename id } }')).toBe(limits.ROOT_FIELD_COST + 1)
+  })
+})
+
+describe('a request too large to read', () => {
+  const raw = (body: string, headers: Record<string, string>) =>
+    handlePost(new Request('http://localhost:3000/api/graphql', { method: 'POST', headers, body }))
+
+  it('refuses millions of values in the variables before coercing them, in well under a second', async () => {
+    const contacts = Array.from({ length: 3_000_000 }, () => ({}))
+    const mutation = 'mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }'
+    const { body, ms } = await post(mutation, { i: { name: 'x', contacts } })
+    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX')
+    expect(ms).toBeLessThan(2_000)
+    const ids = await post('query($a: [ID!]) { estimateSystems(estimateAnswers: $a, locale: fr) { id } }', {
+      a: Array.from({ length: 20_000 }, (_, i) => String(i + 1)),
+    })
+    expect(ids.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX')
+  })
+
+  it('refuses a document of comments or one long name, and a JSON body over 1 MB', async () => {
+    const comments = await post(`#${'x'.repeat(100_000)}\n{ __typename }`)
+    expect(comments.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX')
+    const name = await post(`{ ${'a'.repeat(100_000)} }`)
+    expect(name.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX')
+    expect(JSON.stringify(name.body).length).toBeLessThan(2_000)
+    const big = JSON.stringify({ query: '{ __typename }', variables: { x: 'y'.repeat(1_100_000) } })
+    const response = await raw(big, { 'content-type': 'application/json', 'content-length': String(big.length) })
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as GraphQLBody).errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
+  })
+
+  it('counts values without recursion and stops at the limit', () => {
+    expect(limits.exceedsValueCount({ a: [1, 2, { b: 3 }] }, 6)).toBe(false)
+    expect(limits.exceedsValueCount({ a: [1, 2, { b: 3 }] }, 5)).toBe(true)
+    let deep: unknown = 1
+    for (let i = 0; i < 100_000; i++) deep = [deep]
+    expect(limits.exceedsValueCount(deep, 10_000)).toBe(true)
+    expect(limits.exceedsValueCount(undefined, 1)).toBe(false)
+  })
+})
+
+describe('a request another site could make a browser send', () => {
+  const raw = (body: string, headers: Record<string, string>) =>
+    handlePost(new Request('http://localhost:3000/api/graphql', { method: 'POST', headers, body }))
+
+  it('refuses the bodies a plain form can post (url-encoded, text), even without Origin', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'application/graphql']) {
+      const response = await raw('query=mutation { logoutProfessionalUser { ok } }', { 'content-type': type })
+      expect(`${type} → ${response.status}`).toBe(`${type} → 415`)
+      expect(((await response.json()) as GraphQLBody).errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
+    }
+  })
+
+  it('refuses a request the browser marks as cross-site, and one from another origin', async () => {
+    const body = JSON.stringify({ query: '{ __typename }' })
+    const crossSite = await raw(body, { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' })
+    expect(crossSite.status).toBe(403)
+    const otherOrigin = await raw(body, { 'content-type': 'application/json', origin: 'http://evil.example' })
+    expect(otherOrigin.status).toBe(403)
+    const sameOrigin = await raw(body, { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' })
+    expect(sameOrigin.status).toBe(200)
   })
 })

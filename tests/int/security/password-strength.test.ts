@@ -145,8 +145,8 @@ describe('registration', () => {
 })
 
 /** Registers someone, asks for a reset link and reads its token from the outbox. */
-async function resetToken(): Promise<string> {
-  const input = registration()
+async function resetToken(over: Record<string, unknown> = {}): Promise<string> {
+  const input = registration(over)
   expect((await call(CREATE, { input })).errors).toBeUndefined()
   const ask = `mutation ($input: AskResetPasswordInput!) { askResetPasswordProfessionalUser(input: $input) { professionalUser { id } } }`
   expect((await call(ask, { input: { email: input.email } })).errors).toBeUndefined()
@@ -170,6 +170,16 @@ describe('password reset', () => {
     }
     const ok = await call(RESET, { input: { token, ...withPassword('Dakgoot-N9') } })
     expect(ok.errors).toBeUndefined()
+  })
+
+  it('refuses the account’s own words, which the reset form cannot know, and the site’s name', async () => {
+    // Zonnebloem1 passes for anyone else (see registration); here it is the company's own name.
+    const token = await resetToken({ company: `Zonnebloem ${t.runId}` })
+    for (const password of ['Zonnebloem1', 'Murelia2026!']) {
+      const body = await call(RESET, { input: { token, ...withPassword(password) } })
+      expect(body.errors?.[0]?.extensions?.fields?.password, password).toBe('WEAK_PASSWORD')
+    }
+    expect((await call(RESET, { input: { token, ...withPassword('Dakgoot-N9') } })).errors).toBeUndefined()
   })
 })
 

@@ -71,11 +71,26 @@ function noStore(response: Response): Response {
   return response
 }
 
+/** A JSON body larger than this is refused unread: the largest the site sends (a saved project) is a few KB. */
+const MAX_JSON_BODY_BYTES = 1024 * 1024
+
+function refusal(status: number, code: string, message: string): Response {
+  return noStore(Response.json({ errors: [{ message, extensions: { code } }] }, { status }))
+}
+
 export async function POST(request: Request): Promise<Response> {
-  if (isCrossOrigin(request)) {
-    return noStore(
-      Response.json({ errors: [{ message: 'Forbidden', extensions: { code: 'ACCESS_DENIED' } }] }, { status: 403 }),
-    )
+  // A browser says where a request comes from: another site's page may not act with our visitors' cookies.
+  if (isCrossOrigin(request) || request.headers.get('sec-fetch-site') === 'cross-site') {
+    return refusal(403, 'ACCESS_DENIED', 'Forbidden')
+  }
+  // JSON, or multipart for uploads: the bodies a form of another site can send without asking (url-encoded, plain
+  // text) are refused, so a cross-site form cannot post a mutation even from a browser that sends no Origin.
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== 'application/json' && type !== 'multipart/form-data') {
+    return refusal(415, 'BAD_REQUEST', 'Send application/json, or multipart/form-data for uploads.')
+  }
+  if (type === 'application/json' && Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES) {
+    return refusal(413, 'BAD_REQUEST', 'Request body too large.')
   }
   const responseCookies: string[] = []
   const response = await yoga.handleRequest(request, { responseCookies })
