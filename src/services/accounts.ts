@@ -343,7 +343,7 @@ export async function askResetPassword(
 /** Sets a new password from a reset token; the token works once. */
 export async function resetPassword(payload: Payload, input: unknown, clientIp: string): Promise<ProfessionalUser> {
   const { token, password } = await parseInputAsync(resetPasswordSchema, input)
-  await consume('askResetByIp', clientIp)
+  await consume('resetByIp', clientIp)
   // The form cannot know whose token it holds: the account's own words (e-mail, names, company) are checked here.
   const owner = await payload.db.findOne<ProfessionalUser>({
     collection: COLLECTION,
