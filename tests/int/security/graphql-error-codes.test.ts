@@ -364,7 +364,13 @@ describe('field suggestions', () => {
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('PAYLOAD_SECRET', 'a-production-secret-for-this-test')
     vi.resetModules()
-    const { POST: productionPost } = await import('@/app/api/graphql/route')
+    const { POST: productionPost, GET: productionGet } = await import('@/app/api/graphql/route')
+    const get = await productionGet(new Request('http://localhost:3000/api/graphql?query=%7B__typename%7D'))
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST')
+    expect(((await get.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]?.extensions.code).toBe(
+      'BAD_REQUEST',
+    )
     for (const c of suggesting) {
       const answer = await send(productionPost, c)
       expect(answer.text, c.name).not.toMatch(/Did you mean/)

@@ -100,6 +100,10 @@ export async function POST(request: Request): Promise<Response> {
 
 /** GraphiQL and GET queries while developing; production accepts POST only. */
 export async function GET(request: Request): Promise<Response> {
-  if (env.isProduction) return noStore(new Response(null, { status: 405, headers: { Allow: 'POST' } }))
+  if (env.isProduction) {
+    const response = refusal(405, 'BAD_REQUEST', 'Send queries and mutations with POST.')
+    response.headers.set('Allow', 'POST')
+    return response
+  }
   return noStore(await yoga.handleRequest(request, { responseCookies: [] }))
 }
