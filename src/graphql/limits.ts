@@ -209,6 +209,15 @@ export const MAX_DOCUMENT_CHARS = 20_000
  */
 export const MAX_VARIABLE_VALUES = 10_000
 
+/** A file of a multipart upload, or bytes: one value, whatever its size (its bytes are not variables). */
+function isOpaque(value: object): boolean {
+  return (
+    ArrayBuffer.isView(value) ||
+    value instanceof ArrayBuffer ||
+    typeof (value as { arrayBuffer?: unknown }).arrayBuffer === 'function'
+  )
+}
+
 /** Whether `value` holds more than `max` values in all, counted without recursion and stopping as soon as it does. */
 export function exceedsValueCount(value: unknown, max: number): boolean {
   const pending: unknown[] = [value]
@@ -219,7 +228,7 @@ export function exceedsValueCount(value: unknown, max: number): boolean {
     if (Array.isArray(next)) {
       if (count + next.length > max) return true
       pending.push(...next)
-    } else if (next !== null && typeof next === 'object') {
+    } else if (next !== null && typeof next === 'object' && !isOpaque(next)) {
       const values = Object.values(next)
       if (count + values.length > max) return true
       pending.push(...values)

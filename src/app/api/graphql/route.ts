@@ -78,6 +78,31 @@ function refusal(status: number, code: string, message: string): Response {
   return noStore(Response.json({ errors: [{ message, extensions: { code } }] }, { status }))
 }
 
+/** The body's bytes, or null as soon as there are more than `limit` (the rest is not read). */
+async function readAtMost(request: Request, limit: number): Promise<ArrayBuffer | null> {
+  if (!request.body) return new ArrayBuffer(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(new ArrayBuffer(size))
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body.buffer
+}
+
 export async function POST(request: Request): Promise<Response> {
   // A browser says where a request comes from: another site's page may not act with our visitors' cookies.
   if (isCrossOrigin(request) || request.headers.get('sec-fetch-site') === 'cross-site') {
@@ -89,8 +114,16 @@ export async function POST(request: Request): Promise<Response> {
   if (type !== 'application/json' && type !== 'multipart/form-data') {
     return refusal(415, 'BAD_REQUEST', 'Send application/json, or multipart/form-data for uploads.')
   }
-  if (type === 'application/json' && Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES) {
-    return refusal(413, 'BAD_REQUEST', 'Request body too large.')
+  if (type === 'application/json') {
+    const declared = request.headers.get('content-length')
+    const tooLarge = () => refusal(413, 'BAD_REQUEST', 'Request body too large.')
+    if (declared !== null && Number(declared) > MAX_JSON_BODY_BYTES) return tooLarge()
+    if (declared === null) {
+      // A chunked body says no length: it is read here, and no further than the limit.
+      const body = await readAtMost(request, MAX_JSON_BODY_BYTES)
+      if (body === null) return tooLarge()
+      request = new Request(request.url, { method: 'POST', headers: request.headers, body })
+    }
   }
   const responseCookies: string[] = []
   const response = await yoga.handleRequest(request, { responseCookies })
