@@ -70,7 +70,8 @@ export function PasswordStrengthHelp({
     <>
       <PasswordHelp />
       <span className={styles.verdict} aria-live="polite" data-strength={strength ? (weak ? 'weak' : 'strong') : ''}>
-        {loading ? t('loading') : strength ? (weak ? `${t('weak')} ${reason}`.trim() : t('strong')) : null}
+        {/* The verdict "too easy to guess" is the field's error once submitted: the hint says why, not it again. */}
+        {loading ? t('loading') : strength ? (weak ? reason || t('weak') : t('strong')) : null}
       </span>
     </>
   )
