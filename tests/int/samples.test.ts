@@ -90,7 +90,7 @@ beforeAll(async () => {
     },
   })
   const email = `pro.${t.runId}@samples.example`
-  const password = 'Facade2026!'
+  const password = 'Echantillon-Ocre-Brique-31'
   const pro = await payload.create({
     collection: 'professional-users',
     overrideAccess: true,
