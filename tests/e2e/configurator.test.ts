@@ -58,7 +58,7 @@ afterAll(async () => browser?.close())
 async function professional(lang: Lang): Promise<{ email: string; password: string }> {
   const id = `${Date.now().toString(36)}${++seq}`
   const email = `configurator.${id}@e2e.test`
-  const password = 'Facade2026x'
+  const password = 'Taloche-Brique-2026x'
   const areas = (await (
     await fetch(`${baseURL()}/api/graphql`, {
       method: 'POST',

@@ -40,7 +40,7 @@ async function api<T>(query: string, variables: Record<string, unknown>, ip: str
 async function professional(lang: Lang) {
   const id = `${Date.now().toString(36)}${++seq}`
   const email = `dashboard.${id}@e2e.test`
-  const password = 'Facade2026x'
+  const password = 'Taloche-Brique-2026x'
   const areas = await api<{ geographicAreas: Array<{ id: string }> }>('{ geographicAreas { id } }', {}, '10.78.0.1')
   const body = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`
   const vat = `${body}${String(97 - (Number(body) % 97)).padStart(2, '0')}`
