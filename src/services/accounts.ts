@@ -71,21 +71,6 @@ export async function userFromToken(
   }
 }
 
-/**
- * Whether a request comes from signed-in staff (the back office's session cookie or an API key of /admin): the
- * staff preview shows unpublished content to them only.
- */
-export async function isStaffRequest(payload: Payload, headers: Headers): Promise<boolean> {
-  const checked = new Headers(headers)
-  checked.set('DisableAutologin', 'true')
-  try {
-    const { user } = await payload.auth({ headers: checked })
-    return user?.collection === 'users'
-  } catch {
-    return false
-  }
-}
-
 // Payload 3.90's password hashing (auth/strategies/local/generatePasswordSaltHash.js), which it does not export.
 const HASH_PREFIX = 'pbkdf2-sha256-v1:'
 const HASH_ITERATIONS = 600_000

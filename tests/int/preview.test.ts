@@ -82,7 +82,7 @@ afterAll(async () => {
 
 describe('who may preview', () => {
   it('is staff signed in to /admin (cookie or header), nobody else', async () => {
-    const { isStaffRequest } = await import('@/services/accounts')
+    const { isStaffRequest } = await import('@/services/staff-session')
     // The back office's cookie counts on a navigation of the browser (from /admin or typed), never cross-site.
     const cookie = `payload-token=${staffToken}`
     expect(await isStaffRequest(payload, new Headers({ cookie, 'Sec-Fetch-Site': 'same-origin' }))).toBe(true)

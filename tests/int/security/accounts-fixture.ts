@@ -1,4 +1,4 @@
-import type { TestPayload } from '../helpers/payload'
+import { startTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
  * What the account security tests (login throttle, re-authentication, reset tokens) share: a GraphQL caller that
@@ -78,4 +78,20 @@ export async function createProfessional(t: TestPayload, tag: string, language: 
 export async function cleanUp(t: TestPayload) {
   await t.payload.delete({ collection: 'professional-users', where: { email: { like: `.${t.runId}-` } } })
   await t.payload.delete({ collection: 'outbox', where: { to: { like: `.${t.runId}-` } } })
+}
+
+/**
+ * Starts Payload on its test database with the real GraphQL route for an account security test file, and what
+ * such a file resets between tests; `stop` removes what the run created.
+ */
+export async function startAccountsSuite() {
+  const t = await startTestPayload()
+  const { resetRateLimits } = await import('@/lib/rate-limit')
+  const { resetLoginThrottle } = await import('@/services/login-throttle')
+  const call = caller((await import('@/app/api/graphql/route')).POST)
+  const stop = async () => {
+    await cleanUp(t)
+    await t.stop()
+  }
+  return { t, call, resetRateLimits, resetLoginThrottle, stop }
 }

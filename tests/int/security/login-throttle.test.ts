@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import fr from '../../../messages/fr.json'
 import nl from '../../../messages/nl.json'
-import { startTestPayload, type TestPayload } from '../helpers/payload'
-import { type Caller, caller, cleanUp, createProfessional, LOGIN, PASSWORD } from './accounts-fixture'
+import type { TestPayload } from '../helpers/payload'
+import { type Caller, createProfessional, LOGIN, PASSWORD, startAccountsSuite } from './accounts-fixture'
 
 /**
  * Issue 20, "lockout without denial of service or enumeration": sign-in is throttled per (account, address) with
@@ -27,19 +27,13 @@ const codeOf = (r: Awaited<ReturnType<Caller>>) => r.body.errors?.[0]?.extension
 const messageOf = (r: Awaited<ReturnType<Caller>>) => r.body.errors?.[0]?.message
 const login = (email: string, password: string, ip: string) => call(LOGIN, { input: { email, password } }, { ip })
 
+let stop = async () => {}
+
 beforeAll(async () => {
-  t = await startTestPayload()
-  ;({ resetRateLimits } = await import('@/lib/rate-limit'))
-  ;({ resetLoginThrottle } = await import('@/services/login-throttle'))
-  call = caller((await import('@/app/api/graphql/route')).POST)
+  ;({ t, call, resetRateLimits, resetLoginThrottle, stop } = await startAccountsSuite())
 }, 120_000)
 
-afterAll(async () => {
-  if (t) {
-    await cleanUp(t)
-    await t.stop()
-  }
-})
+afterAll(() => stop())
 
 beforeEach(() => {
   resetRateLimits()

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { freePort, TestSmtp, waitFor } from '../helpers/mail'
-import { startTestPayload, type TestPayload } from '../helpers/payload'
-import { type Caller, CURRENT, caller, cleanUp, createProfessional, LOGIN, PASSWORD, UPDATE } from './accounts-fixture'
+import type { TestPayload } from '../helpers/payload'
+import {
+  type Caller,
+  CURRENT,
+  createProfessional,
+  LOGIN,
+  PASSWORD,
+  startAccountsSuite,
+  UPDATE,
+} from './accounts-fixture'
 
 /**
  * Issue 20, "re-authentication": a session alone cannot change the e-mail or the password. Both need
@@ -15,6 +23,7 @@ let smtp: TestSmtp
 let call: Caller
 let resetRateLimits: () => void
 let resetLoginThrottle: () => unknown
+let stop = async () => {}
 let ipSeq = 0
 const freshIp = () => `198.51.100.${100 + ++ipSeq}`
 const NEW_PASSWORD = 'Gevelpleister-Kalk-Zon-77'
@@ -28,17 +37,11 @@ beforeAll(async () => {
   await smtp.start()
   // src/lib/env.ts reads the environment once, when first imported.
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
-  t = await startTestPayload()
-  ;({ resetRateLimits } = await import('@/lib/rate-limit'))
-  ;({ resetLoginThrottle } = await import('@/services/login-throttle'))
-  call = caller((await import('@/app/api/graphql/route')).POST)
+  ;({ t, call, resetRateLimits, resetLoginThrottle, stop } = await startAccountsSuite())
 }, 120_000)
 
 afterAll(async () => {
-  if (t) {
-    await cleanUp(t)
-    await t.stop()
-  }
+  await stop()
   await smtp?.stop()
 })
 

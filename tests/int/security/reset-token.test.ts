@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startTestPayload, type TestPayload } from '../helpers/payload'
-import { ASK_RESET, type Caller, caller, cleanUp, createProfessional, LOGIN, RESET } from './accounts-fixture'
+import type { TestPayload } from '../helpers/payload'
+import { ASK_RESET, type Caller, createProfessional, LOGIN, RESET, startAccountsSuite } from './accounts-fixture'
 
 /**
  * Issue 20, "one door per action": a reset request does not break the link the owner already holds. While the
@@ -11,23 +11,17 @@ import { ASK_RESET, type Caller, caller, cleanUp, createProfessional, LOGIN, RES
 let t: TestPayload
 let call: Caller
 let resetRateLimits: () => void
+let stop = async () => {}
 let ipSeq = 0
 const freshIp = () => `198.51.100.${200 + ++ipSeq}`
 const NEW_PASSWORD = 'Crepi-Ardoise-Mortier-88'
 
 beforeAll(async () => {
   delete process.env.SMTP_URL
-  t = await startTestPayload()
-  ;({ resetRateLimits } = await import('@/lib/rate-limit'))
-  call = caller((await import('@/app/api/graphql/route')).POST)
+  ;({ t, call, resetRateLimits, stop } = await startAccountsSuite())
 }, 120_000)
 
-afterAll(async () => {
-  if (t) {
-    await cleanUp(t)
-    await t.stop()
-  }
-})
+afterAll(() => stop())
 
 beforeEach(() => resetRateLimits())
 
