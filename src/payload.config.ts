@@ -34,6 +34,7 @@ import { Projects } from './collections/Projects'
 import { SampleRequests } from './collections/SampleRequests'
 import { Users } from './collections/Users'
 import { WorkCategories } from './collections/WorkCategories'
+import { adminOrigins } from './domain/admin-origins'
 import { jobs } from './jobs/send-mail'
 import { env } from './lib/env'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -60,6 +61,9 @@ const db = env.isPostgres
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   serverURL: env.SITE_URL,
+  // Pages whose saves may carry the staff session: SITE_URL's origin, plus its loopback spellings on a local run
+  // (src/domain/admin-origins.ts); Payload adds serverURL itself.
+  csrf: adminOrigins(env.SITE_URL, env.isProduction),
   db,
   editor: lexicalEditor(),
   sharp,

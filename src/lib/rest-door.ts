@@ -5,7 +5,7 @@ import { atLeast, clientAddress, consume } from '@/lib/rate-limit'
 import { isAppError } from '@/services/errors'
 import { loginThrottle } from '@/services/login-throttle'
 import { payloadClient } from '@/services/payload'
-import { isStaffRequest } from '@/services/staff-session'
+import { isStaffRequest, wrongAdminAddressMessage } from '@/services/staff-session'
 
 /**
  * Payload's REST API (/api/…) is the back office's door only. The site and the professionals go through our
@@ -46,6 +46,9 @@ export function restDoor(handler: RestHandler): RestHandler {
       return secureCookies(request, await staffAuth(payload, request, args, route, handler))
     }
     if (!(await isStaffRequest(payload, request.headers))) {
+      // Signed in, but /admin was opened at another address than SITE_URL's: say which one to open.
+      const wrongAddress = await wrongAdminAddressMessage(payload, request.headers)
+      if (wrongAddress) return refusal('WRONG_ADMIN_ADDRESS', 403, wrongAddress)
       return refusal('ACCESS_DENIED', 403, 'Payload’s REST API is for staff signed in to /admin; use /api/graphql.')
     }
     // An id no document can have (2³¹ and more: PostgreSQL's integer overflows and answers 500) is simply absent.

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   // generic
   'NOT_FOUND',
   'ACCESS_DENIED',
+  // /admin used from an address its session cookie is not accepted at (Payload's csrf allowlist); says which one
+  'WRONG_ADMIN_ADDRESS',
   'RATE_LIMITED',
   'BAD_REQUEST',
   'INTERNAL_SERVER_ERROR',
