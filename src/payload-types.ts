@@ -530,6 +530,9 @@ export interface ContentTag {
 export interface Article {
   id: number;
   title: string;
+  /**
+   * Leave empty to generate it from the title.
+   */
   slug: string;
   description?: string | null;
   metaTitle?: string | null;
@@ -939,6 +942,9 @@ export interface HeroSingleBlock {
 export interface Page {
   id: number;
   title: string;
+  /**
+   * Leave empty to generate it from the title.
+   */
   slug: string;
   description?: string | null;
   metaTitle?: string | null;
@@ -994,6 +1000,9 @@ export interface Page {
 export interface Blog {
   id: number;
   title: string;
+  /**
+   * Leave empty to generate it from the title.
+   */
   slug: string;
   description?: string | null;
   metaTitle?: string | null;
@@ -1051,6 +1060,9 @@ export interface Blog {
 export interface Reference {
   id: number;
   title: string;
+  /**
+   * Leave empty to generate it from the title.
+   */
   slug: string;
   description?: string | null;
   metaTitle?: string | null;
@@ -1201,7 +1213,7 @@ export interface Estimate {
   postcode: string;
   city: string;
   /**
-   * Sanitized HTML (paragraphs, bold, italic, lists); at most 400 characters of text.
+   * The request’s text as the requester typed it; at most 400 characters.
    */
   comment: string;
   projectType: 'RENOVATION' | 'NEW_CONSTRUCTION';

@@ -8,6 +8,8 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { localizeCollections } from './admin/labels'
+import { ADMIN_TRANSLATIONS } from './admin/translations'
 import { CallsToAction } from './collections/CallsToAction'
 import { Coatings } from './collections/Coatings'
 import { ContactRequests } from './collections/ContactRequests'
@@ -76,7 +78,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Administration' },
   },
-  i18n: { supportedLanguages: { fr, nl, en }, fallbackLanguage: 'fr' },
+  i18n: { supportedLanguages: { fr, nl, en }, fallbackLanguage: 'fr', translations: ADMIN_TRANSLATIONS },
   localization: {
     locales: [
       { code: 'fr', label: 'Français' },
@@ -85,7 +87,8 @@ export default buildConfig({
     defaultLocale: 'fr',
     fallback: true,
   },
-  collections: [
+  // Every label, group, help text and option in French and Dutch (src/admin/labels.ts).
+  collections: localizeCollections([
     Users,
     Media,
     Menus,
@@ -116,7 +119,7 @@ export default buildConfig({
     Products,
     Coatings,
     Projects,
-  ],
+  ]),
   jobs,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   logger: { options: { level: env.LOG_LEVEL } },

@@ -1,4 +1,5 @@
-import type { Block, Field } from 'payload'
+import type { Block, Field, PayloadRequest } from 'payload'
+import { adminT } from '@/admin/translations'
 import { linkField } from '@/fields/link'
 
 /*
@@ -129,8 +130,8 @@ export const ExternalCardsBlock: Block = {
           type: 'text',
           required: true,
           localized: true,
-          validate: (value: unknown) =>
-            typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? true : 'An http(s) address',
+          validate: (value: unknown, options?: { req?: PayloadRequest }) =>
+            typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? true : adminT(options?.req?.t, 'httpAddress'),
         },
       ],
     },

@@ -1,4 +1,5 @@
-import type { Field } from 'payload'
+import type { Field, PayloadRequest } from 'payload'
+import { adminT } from '@/admin/translations'
 
 const URL_OR_PATH = /^(\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+|#[\w-]*)$/
 
@@ -7,8 +8,12 @@ export const linkField = (name = 'link', required = true): Field => ({
   name,
   type: 'text',
   required,
-  validate: (value: unknown) =>
-    value == null || value === '' ? (required ? 'Required' : true) : URL_OR_PATH.test(String(value)) || 'Invalid link',
+  validate: (value: unknown, options?: { req?: PayloadRequest }) =>
+    value == null || value === ''
+      ? required
+        ? adminT(options?.req?.t, 'required')
+        : true
+      : URL_OR_PATH.test(String(value)) || adminT(options?.req?.t, 'invalidLink'),
 })
 
 /** A title and a link. */

@@ -1,10 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { anyone, staffOnly } from '@/access'
+import { adminT } from '@/admin/translations'
 import { revalidateHooks } from '@/lib/revalidate'
 import { CONFIGURATOR_CATALOGUE_TAG } from '../Products'
 
-const hex = (value: unknown) =>
-  value == null || value === '' || /^#[0-9a-f]{6}$/i.test(String(value)) ? true : 'A colour as #rrggbb'
+const hex = (value: unknown, options?: { req?: PayloadRequest }) =>
+  value == null || value === '' || /^#[0-9a-f]{6}$/i.test(String(value)) ? true : adminT(options?.req?.t, 'hexColour')
 
 /** A finish (coating) with its colour chart: categories, ranges and shades with their light reflectance. */
 export const Coatings: CollectionConfig = {

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 import { isStaff, staffOnly } from '@/access'
 import { backOfficeOnly } from '@/access/back-office-only'
+import { sanitizeRichText } from '@/domain/rich-text'
 
 export const ESTIMATE_STATUSES = ['NEW', 'IN_PROGRESS', 'DONE', 'ARCHIVED'] as const
 export type EstimateStatus = (typeof ESTIMATE_STATUSES)[number]
@@ -71,7 +72,12 @@ export const Estimates: CollectionConfig = {
       name: 'comment',
       type: 'textarea',
       required: true,
-      admin: { description: 'Sanitized HTML (paragraphs, bold, italic, lists); at most 400 characters of text.' },
+      // Stored as the wizard's sanitized HTML; /admin shows it formatted, never as source (EstimateComment).
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? sanitizeRichText(value) : value)] },
+      admin: {
+        description: 'The request’s text as the requester typed it; at most 400 characters.',
+        components: { Field: '@/components/admin/EstimateComment#EstimateComment' },
+      },
     },
     {
       type: 'row',

@@ -1,6 +1,8 @@
 'use client'
 
+import { useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
+import type { AdminTranslationKey } from '@/admin/translations'
 
 /**
  * Above the sample requests' list in /admin: downloads the requests as CSV with the list's current filters (the
@@ -8,6 +10,9 @@ import { useSearchParams } from 'next/navigation'
  */
 export function SampleRequestsExport() {
   const params = useSearchParams()
+  // The admin's language (src/admin/translations.ts), not the site's: this renders inside Payload's admin.
+  const { t } = useTranslation()
+  const say = (key: AdminTranslationKey) => (t as (key: string) => string)(`custom:${key}`)
   const query = new URLSearchParams(params.toString())
   for (const key of ['page', 'limit', 'sort']) query.delete(key)
   const search = query.toString()
@@ -20,11 +25,9 @@ export function SampleRequestsExport() {
         download
         data-testid="sample-requests-export"
       >
-        Export CSV (current filters)
+        {say('exportCsv')}
       </a>
-      <span style={{ fontSize: '0.875rem', opacity: 0.8 }}>
-        To mark several requests processed: tick them, then Edit → “Is Processed”.
-      </span>
+      <span style={{ fontSize: '0.875rem', opacity: 0.8 }}>{say('exportHint')}</span>
     </div>
   )
 }

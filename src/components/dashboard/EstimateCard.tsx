@@ -3,21 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/Button'
 import { estimateActions, estimateLabel } from '@/domain/estimates'
+import { richTextToPlain } from '@/domain/rich-text'
 import type { EstimateRow } from './api'
 import styles from './Dashboard.module.css'
-
-/** The request's description as plain text: it is stored as sanitized HTML, shown here without markup. */
-const plainText = (html: string) =>
-  html
-    .replace(/<\/(p|li)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .trim()
 
 /** A placeholder the specification shows when the client left no phone number. */
 const NO_PHONE = '0000 00 00 00'
@@ -113,7 +101,7 @@ export function EstimateCard({
       </dl>
       {compact ? null : (
         <>
-          {e.comment ? <p className={styles.comment}>{plainText(e.comment)}</p> : null}
+          {e.comment ? <p className={styles.comment}>{richTextToPlain(e.comment)}</p> : null}
           {e.images.length > 0 ? (
             <ul className={styles.photos} aria-label={t('photos', { count: e.images.length })}>
               {e.images.map((image, i) => (

@@ -1,0 +1,48 @@
+/**
+ * The back office's own sentences (custom admin components, field validation), as Payload's custom translations:
+ * `t('custom:<key>')` in a component (`useTranslation` from @payloadcms/ui) or a validator (`req.t`).
+ */
+export const ADMIN_TRANSLATIONS = {
+  fr: {
+    custom: {
+      exportCsv: 'Exporter en CSV (filtres actuels)',
+      exportHint: 'Pour marquer plusieurs demandes comme traitées : cochez-les, puis Modifier → « Traitée ».',
+      slugFormat: 'Lettres minuscules sans accents, chiffres et tirets uniquement.',
+      slugTaken: 'Cette adresse est déjà prise par un autre document : choisissez-en une autre.',
+      required: 'Ce champ est obligatoire.',
+      invalidLink: 'Indiquez un chemin du site (/fr/…), une adresse http(s)://, mailto:, tel: ou une ancre (#…).',
+      httpAddress: 'Indiquez une adresse commençant par http:// ou https://.',
+      hexColour: 'Indiquez une couleur au format #rrggbb.',
+    },
+  },
+  nl: {
+    custom: {
+      exportCsv: 'Exporteren als CSV (huidige filters)',
+      exportHint: 'Om meerdere aanvragen als verwerkt te markeren: vink ze aan en kies Bewerken → “Verwerkt”.',
+      slugFormat: 'Alleen kleine letters zonder accenten, cijfers en koppeltekens.',
+      slugTaken: 'Dit adres is al in gebruik door een ander document: kies een ander.',
+      required: 'Dit veld is verplicht.',
+      invalidLink: 'Geef een pad van de site (/nl/…), een http(s)://-adres, mailto:, tel: of een anker (#…).',
+      httpAddress: 'Geef een adres dat begint met http:// of https://.',
+      hexColour: 'Geef een kleur in de vorm #rrggbb.',
+    },
+  },
+  en: {
+    custom: {
+      exportCsv: 'Export CSV (current filters)',
+      exportHint: 'To mark several requests processed: tick them, then Edit → “Processed”.',
+      slugFormat: 'Lowercase letters without accents, digits and dashes only.',
+      slugTaken: 'Another document already has this address: choose another one.',
+      required: 'This field is required.',
+      invalidLink: 'Give a site path (/fr/…), an http(s):// address, mailto:, tel: or an anchor (#…).',
+      httpAddress: 'Give an address starting with http:// or https://.',
+      hexColour: 'Give a colour as #rrggbb.',
+    },
+  },
+} as const
+
+export type AdminTranslationKey = keyof (typeof ADMIN_TRANSLATIONS)['fr']['custom']
+
+/** A custom admin sentence in the request's admin language (a validator's `req.t`). */
+export const adminT = (t: ((key: never) => string) | undefined, key: AdminTranslationKey): string =>
+  t ? (t as (key: string) => string)(`custom:${key}`) : ADMIN_TRANSLATIONS.fr.custom[key]
