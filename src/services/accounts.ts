@@ -7,6 +7,7 @@ import {
   type Payload,
   ValidationError,
 } from 'payload'
+import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
 import {
   askResetPasswordSchema,
   loginSchema,
@@ -46,8 +47,9 @@ export interface SignedIn {
   token: string
 }
 
+/** The served ranges, with the official postcode list loaded for the address rules. */
 async function postalRanges() {
-  const areas = await findGeographicAreas('fr', 'PROVINCE')
+  const [areas] = await Promise.all([findGeographicAreas('fr', 'PROVINCE'), loadPostcodeIndex()])
   return areas.flatMap((a) => a.postalCodesRange)
 }
 

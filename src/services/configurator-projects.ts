@@ -14,6 +14,7 @@ import {
   solutionFromSaved,
   solutionResult,
 } from '@/domain/configurator'
+import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
 import { parseId } from '@/domain/ids'
 import { fieldErrors } from '@/domain/validation/forms'
 import type { Locale } from '@/i18n/routing'
@@ -287,6 +288,7 @@ export async function createProject(
   locale: Locale,
 ): Promise<ProjectView> {
   const owner = requireUser(user)
+  await loadPostcodeIndex()
   const data = toData(parse(projectInputSchema, input))
   try {
     const doc = await payload.create({
@@ -310,6 +312,7 @@ export async function updateProject(
   locale: Locale,
 ): Promise<ProjectView> {
   const owner = requireUser(user)
+  await loadPostcodeIndex()
   const data = toData(parse(projectInputSchema, input))
   const existing = await readOwn(payload, owner, id)
   try {

@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'IS_REQUIRED',
   'WRONG_PHONE_NUMBER',
   'WRONG_POSTCODE',
+  // postcodes (issue 22): not four digits; four digits no Belgian postcode has (0999); a city not of that postcode
+  'WRONG_POSTCODE_FORMAT',
+  'UNKNOWN_POSTCODE',
+  'POSTCODE_CITY_MISMATCH',
   'WRONG_WEBSITE',
   'ACCEPT_CONDITIONS',
   'MIN_DATE_TODAY',

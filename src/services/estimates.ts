@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { matchingSystems } from '@/domain/configurator'
+import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
 import {
   displayPhone,
   MAX_MATCHES,
@@ -32,7 +33,9 @@ import { ownedMediaObjects, signedMediaObjectUrl } from './uploads'
 
 /** Every province's postal-code ranges: what a postcode is validated against. */
 export async function postalCodeRanges(): Promise<Array<{ from: number; to: number }>> {
-  return (await findGeographicAreas('fr')).flatMap((a) => a.postalCodesRange)
+  // The official postcode list too: the address rules check the city against it.
+  const [areas] = await Promise.all([findGeographicAreas('fr'), loadPostcodeIndex()])
+  return areas.flatMap((a) => a.postalCodesRange)
 }
 
 async function provinceCodesOf(postcode: string): Promise<string[]> {

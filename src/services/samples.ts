@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createTranslator } from 'next-intl'
 import type { Payload, Where } from 'payload'
+import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
 import {
   catalogueFinish,
   type ExportFilters,
@@ -123,7 +124,8 @@ export async function createColorFinder(
     }
   }
   await consume('colorFinderByIp', context.clientIp)
-  const ranges = (await findGeographicAreas('fr', 'PROVINCE')).flatMap((a) => a.postalCodesRange)
+  const [areas] = await Promise.all([findGeographicAreas('fr', 'PROVINCE'), loadPostcodeIndex()])
+  const ranges = areas.flatMap((a) => a.postalCodesRange)
   const data = parseInput(sampleRequestSchema(ranges), input)
   const samples = await finishesFromCatalogue(data.samples, context.locale)
   const name = `${data.clientFirstname} ${data.clientLastname}`

@@ -156,3 +156,17 @@ describe('/admin in French and Dutch', () => {
     })
   })
 })
+
+describe('/admin validation messages', () => {
+  it('says a domain rule’s error in the admin’s language, not as its code', async () => {
+    const { fromRule } = await import('@/fields/validate')
+    const { mobilePhone } = await import('@/domain/validation')
+    const validate = fromRule(mobilePhone)
+    const staff = (language: string) => ({ req: { i18n: { language }, user: { collection: 'users' } } as never })
+    expect(await validate('123', staff('fr'))).toBe('Le numéro de téléphone est invalide.')
+    expect(await validate('123', staff('nl'))).toBe('Het telefoonnummer is ongeldig.')
+    expect(await validate('0470 12 34 56', staff('nl'))).toBe(true)
+    // Services and the API read the code.
+    expect(await validate('123', { req: { i18n: { language: 'nl' }, user: null } as never })).toBe('WRONG_PHONE_NUMBER')
+  })
+})

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form'
 import { formatVat } from '@/domain/validation'
 import { PERSONAL_FIELDS } from '@/domain/validation/forms'
+import { FormPostcodeCity } from './FormPostcodeCity'
 import { FormRadioList, FormTextField } from './form'
 import { PasswordStrengthHelp } from './PasswordStrength'
 
@@ -85,26 +86,18 @@ export function PersonFields<T extends FieldValues>({ control }: Props<T>) {
   )
 }
 
+/** Postcode and city, checked against the official list, the city suggested from the postcode. */
 export function PostcodeCityFields<T extends FieldValues>({ control }: Props<T>) {
   const t = useTranslations('Accounts.register')
   return (
-    <>
-      <FormTextField
-        control={control}
-        name={field<T>('postcode')}
-        label={t('postcode')}
-        autoComplete="postal-code"
-        inputMode="numeric"
-        required
-      />
-      <FormTextField
-        control={control}
-        name={field<T>('city')}
-        label={t('city')}
-        autoComplete="address-level2"
-        required
-      />
-    </>
+    <FormPostcodeCity
+      control={control}
+      postcodeName={field<T>('postcode')}
+      cityName={field<T>('city')}
+      postcodeLabel={t('postcode')}
+      cityLabel={t('city')}
+      required
+    />
   )
 }
 

@@ -10,6 +10,7 @@ import {
   useDomainForm,
   useFormAlert,
 } from '@/components/accounts/form'
+import { FormPostcodeCity } from '@/components/accounts/FormPostcodeCity'
 import formStyles from '@/components/accounts/form.module.css'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { useSession } from '@/components/layout/SessionProvider'
@@ -283,15 +284,14 @@ function RequestForm({
       </div>
       <FormTextField control={c} name="street" label={t('street')} required autoComplete="street-address" />
       <div className={`${styles.pair} ${styles.postcode}`}>
-        <FormTextField
+        <FormPostcodeCity
           control={c}
-          name="postcode"
-          label={t('postcode')}
+          postcodeName="postcode"
+          cityName="city"
+          postcodeLabel={t('postcode')}
+          cityLabel={t('city')}
           required
-          inputMode="numeric"
-          autoComplete="postal-code"
         />
-        <FormTextField control={c} name="city" label={t('city')} required autoComplete="address-level2" />
       </div>
       <div className={styles.pair}>
         <FormTextField control={c} name="contactEmail" label={t('email')} type="email" required autoComplete="email" />

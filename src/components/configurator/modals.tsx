@@ -2,6 +2,7 @@
 
 import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useState } from 'react'
+import { FormPostcodeCity } from '@/components/accounts/FormPostcodeCity'
 import { applyServerError, FormAlert, FormTextField, useDomainForm, useFormAlert } from '@/components/accounts/form'
 import formStyles from '@/components/accounts/form.module.css'
 import { useModal } from '@/components/layout/modals/ModalProvider'
@@ -59,14 +60,13 @@ function SaveForm({ bridge, then }: { bridge: ConfiguratorBridge; then?: string 
       <FormTextField control={form.control} name="name" label={t('name')} required />
       <FormTextField control={form.control} name="streetLine" label={t('streetLine')} autoComplete="street-address" />
       <div className={styles.pair}>
-        <FormTextField
+        <FormPostcodeCity
           control={form.control}
-          name="postalCode"
-          label={t('postalCode')}
-          inputMode="numeric"
-          autoComplete="postal-code"
+          postcodeName="postalCode"
+          cityName="locality"
+          postcodeLabel={t('postalCode')}
+          cityLabel={t('locality')}
         />
-        <FormTextField control={form.control} name="locality" label={t('locality')} autoComplete="address-level2" />
       </div>
       <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
         {t('submit')}

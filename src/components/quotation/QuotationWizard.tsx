@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useController, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { FormRadioList, FormTextField, useCodeMessage } from '@/components/accounts/form'
+import { FormPostcodeCity } from '@/components/accounts/FormPostcodeCity'
 import formStyles from '@/components/accounts/form.module.css'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { Button } from '@/components/ui/Button'
@@ -508,19 +509,12 @@ export function QuotationWizard({
                     required
                   />
                 </div>
-                <FormTextField
+                <FormPostcodeCity
                   control={form.control}
-                  name="postcode"
-                  label={t('project.postcode')}
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  required
-                />
-                <FormTextField
-                  control={form.control}
-                  name="city"
-                  label={t('project.city')}
-                  autoComplete="address-level2"
+                  postcodeName="postcode"
+                  cityName="city"
+                  postcodeLabel={t('project.postcode')}
+                  cityLabel={t('project.city')}
                   required
                 />
               </div>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BELGIAN_PROVINCES } from '../geography'
-import { email, isValidPostalCode, type RuleResult, required } from '../validation'
+import { email, type RuleResult, required } from '../validation'
+import { postcodeCityCheck, postcodeText } from '../validation/postcode'
 import { FACADE_SHAPES, OPENING_KINDS } from './quantities'
 
 /**
@@ -28,12 +29,14 @@ function text(...rules: Array<(value: string) => RuleResult>) {
 }
 
 /** Saving a project: a name; the address is optional, its postal code Belgian when given. */
-export const saveProjectSchema = z.object({
-  name: text(required),
-  streetLine: text(),
-  postalCode: text((v) => isValidPostalCode(v, POSTAL_RANGES)),
-  locality: text(),
-})
+export const saveProjectSchema = z
+  .object({
+    name: text(required),
+    streetLine: text(),
+    postalCode: postcodeText(POSTAL_RANGES, false),
+    locality: text(),
+  })
+  .check(postcodeCityCheck('postalCode', 'locality'))
 export type SaveProjectValues = z.input<typeof saveProjectSchema>
 
 /** E-mailing a project: to whom. */
@@ -98,7 +101,9 @@ export const projectInputSchema = z.object({
   name: text(required),
   contacts: z
     .array(
-      z.object({ streetLine: text(), postalCode: text((v) => isValidPostalCode(v, POSTAL_RANGES)), locality: text() }),
+      z
+        .object({ streetLine: text(), postalCode: postcodeText(POSTAL_RANGES, false), locality: text() })
+        .check(postcodeCityCheck('postalCode', 'locality')),
     )
     .max(1)
     .nullish(),

@@ -7,7 +7,6 @@ import {
   confirmed,
   email,
   isTrue,
-  isValidPostalCode,
   maxLength,
   mobilePhone,
   normalizeVat,
@@ -19,6 +18,7 @@ import {
   validateUrlWithProtocol,
 } from './index'
 import { loadPasswordEstimator, passwordRule, passwordShape, userWordsOf } from './password'
+import { postcodeCityCheck, postcodeText } from './postcode'
 
 /**
  * The account forms as zod schemas built from the section-5 rules: the browser forms validate with them
@@ -150,7 +150,7 @@ export function registrationSchema(ranges: readonly PostalCodeRange[]) {
       company: text(required),
       vATNumber: text(required, bce).transform(normalizeVat),
       street: text(required),
-      postcode: text(required, (v) => isValidPostalCode(v, ranges)),
+      postcode: postcodeText(ranges),
       city: text(required),
       phoneNumber: text(required, mobilePhone),
       officePhoneNumber: text(phone),
@@ -170,7 +170,7 @@ export function registrationSchema(ranges: readonly PostalCodeRange[]) {
     }),
     'password',
     'passwordConfirmation',
-  ).check(passwordStrength(PERSONAL_FIELDS))
+  ).check(passwordStrength(PERSONAL_FIELDS), postcodeCityCheck())
 }
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>
 export type RegistrationData = z.output<ReturnType<typeof registrationSchema>>
@@ -201,7 +201,7 @@ export function profileUpdateSchema(ranges: readonly PostalCodeRange[], known: r
       title: text().optional(),
       vATNumber: text(required, bce).transform(normalizeVat).optional(),
       street: requiredText(),
-      postcode: requiredText((v) => isValidPostalCode(v, ranges)),
+      postcode: postcodeText(ranges).optional(),
       city: requiredText(),
       phoneNumber: requiredText(mobilePhone),
       officePhoneNumber: text(phone).optional(),
@@ -239,7 +239,7 @@ export function profileUpdateSchema(ranges: readonly PostalCodeRange[], known: r
       const code = required(values.passwordConfirmation) ?? confirmed(values.passwordConfirmation, values.password)
       if (code) ctx.addIssue({ code: 'custom', message: code, path: ['passwordConfirmation'] })
     })
-    .check(passwordStrength(PERSONAL_FIELDS, known))
+    .check(passwordStrength(PERSONAL_FIELDS, known), postcodeCityCheck())
 }
 
 /** A company description per language: a few paragraphs at most. */
@@ -260,7 +260,7 @@ export function companyFormSchema(ranges: readonly PostalCodeRange[]) {
       company: requiredText(),
       vATNumber: text(required, bce),
       street: requiredText(),
-      postcode: requiredText((v) => isValidPostalCode(v, ranges)),
+      postcode: postcodeText(ranges),
       city: requiredText(),
       phoneNumber: requiredText(mobilePhone),
       officePhoneNumber: text(phone),
@@ -287,7 +287,7 @@ export function companyFormSchema(ranges: readonly PostalCodeRange[]) {
     'passwordConfirmation',
     // An empty password means "unchanged": its repeat is then not asked for.
     (values) => !values.password,
-  ).check(passwordStrength(PERSONAL_FIELDS))
+  ).check(passwordStrength(PERSONAL_FIELDS), postcodeCityCheck())
 }
 export type CompanyFormInput = z.input<ReturnType<typeof companyFormSchema>>
 export type CompanyFormData = z.output<ReturnType<typeof companyFormSchema>>

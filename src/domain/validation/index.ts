@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { postcodeIndex } from '../geo/postcode-index'
+import { cityMatchesPostcode, cleanPostcode, type PostcodeIndex, postcodeKind } from '../geo/postcodes'
 import { isPostalCodeInRanges, type PostalCodeRange } from '../geography'
 
 /**
@@ -15,6 +17,10 @@ export const CLIENT_ERROR_CODES = [
   'WRONG_VAT_FORMAT',
   'WRONG_PHONE_NUMBER',
   'WRONG_POSTCODE',
+  // postcodes (issue 22): not four digits; four digits no Belgian postcode has (0999); a city not of that postcode
+  'WRONG_POSTCODE_FORMAT',
+  'UNKNOWN_POSTCODE',
+  'POSTCODE_CITY_MISMATCH',
   'WRONG_WEBSITE',
   'MIN_DATE_TODAY',
   'MAX_CHARACTERS_DESCRIPTION',
@@ -110,10 +116,31 @@ export function phoneOrMobilePhone(value: string | null | undefined): RuleResult
   return phone(value) === null || mobilePhone(value) === null ? null : 'WRONG_PHONE_NUMBER'
 }
 
-/** A postal code inside the provinces' ranges (loaded from the geographic areas). */
+/**
+ * A Belgian postcode, cleaned first ("B-1000" is 1000): four digits (WRONG_POSTCODE_FORMAT), a code that can exist
+ * (UNKNOWN_POSTCODE for 0999), inside the served provinces' ranges loaded from the geographic areas (WRONG_POSTCODE).
+ */
 export function isValidPostalCode(value: string | null | undefined, ranges: readonly PostalCodeRange[]): RuleResult {
   if (isEmpty(value)) return null
-  return isPostalCodeInRanges(String(value), ranges) ? null : 'WRONG_POSTCODE'
+  const kind = postcodeKind(value, {})
+  if (kind === 'format') return 'WRONG_POSTCODE_FORMAT'
+  if (kind === 'unknown') return 'UNKNOWN_POSTCODE'
+  return isPostalCodeInRanges(cleanPostcode(value), ranges) ? null : 'WRONG_POSTCODE'
+}
+
+/**
+ * The city is one of the postcode's localities in the official list, in French or Dutch (1000 Bruxelles or Brussel,
+ * not 1000 Antwerpen). Passes while either is empty or the postcode is not in the list (a code newer than the
+ * list is a warning, not a refusal), and while the list has not loaded (the server always has it).
+ */
+export function postcodeCity(
+  postcode: string | null | undefined,
+  city: string | null | undefined,
+  index: PostcodeIndex | null = postcodeIndex(),
+): RuleResult {
+  if (!index || isEmpty(postcode) || isEmpty(city)) return null
+  if (postcodeKind(postcode, index) !== 'listed') return null
+  return cityMatchesPostcode(postcode, city, index) ? null : 'POSTCODE_CITY_MISMATCH'
 }
 
 export function validateUrlWithProtocol(value: string | null | undefined): RuleResult {

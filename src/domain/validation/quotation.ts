@@ -4,16 +4,8 @@ import type { PostalCodeRange } from '../geography'
 import { PROJECT_TYPES, QUOTATION_LIMITS } from '../quotation'
 import { richTextLength, sanitizeRichText } from '../rich-text'
 import { ids, text } from './forms'
-import {
-  email,
-  isValidPostalCode,
-  maxLength,
-  minDate,
-  phoneOrMobilePhone,
-  positive,
-  type RuleResult,
-  required,
-} from './index'
+import { email, maxLength, minDate, phoneOrMobilePhone, positive, type RuleResult, required } from './index'
+import { postcodeCityCheck, postcodeText } from './postcode'
 
 /**
  * The quotation wizard's schemas, one per step and one for the whole request: the browser validates each step
@@ -67,20 +59,22 @@ export const quotationContactSchema = z.object({
 
 /** The project step; the postal code is checked against the provinces' ranges, the deadline against today. */
 export function quotationProjectSchema(ranges: readonly PostalCodeRange[], today: string) {
-  return z.object({
-    name: text(required, maxLength(QUOTATION_LIMITS.name)),
-    street: text(required, maxText),
-    postcode: text(required, (v) => isValidPostalCode(v, ranges)),
-    city: text(required, maxText),
-    comment: description,
-    workCategories: ids(true),
-    projectType,
-    size: surface,
-    workEndDate: text(required, (v) => minDate(v, today)),
-    images: ids(false).superRefine((v, ctx) => {
-      if (v.length > QUOTATION_LIMITS.photos) ctx.addIssue({ code: 'custom', message: 'TOO_MANY_FILES' })
-    }),
-  })
+  return z
+    .object({
+      name: text(required, maxLength(QUOTATION_LIMITS.name)),
+      street: text(required, maxText),
+      postcode: postcodeText(ranges),
+      city: text(required, maxText),
+      comment: description,
+      workCategories: ids(true),
+      projectType,
+      size: surface,
+      workEndDate: text(required, (v) => minDate(v, today)),
+      images: ids(false).superRefine((v, ctx) => {
+        if (v.length > QUOTATION_LIMITS.photos) ctx.addIssue({ code: 'custom', message: 'TOO_MANY_FILES' })
+      }),
+    })
+    .check(postcodeCityCheck())
 }
 
 export const quotationSystemSchema = z.object({
@@ -118,6 +112,7 @@ export function quotationSchema(ranges: readonly PostalCodeRange[], today: strin
         .nullish()
         .transform((v) => v ?? ''),
     })
+    .check(postcodeCityCheck())
 }
 export type QuotationInput = z.input<ReturnType<typeof quotationSchema>>
 export type QuotationData = z.output<ReturnType<typeof quotationSchema>>

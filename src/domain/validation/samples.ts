@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { PostalCodeRange } from '../geography'
 import { finishesProblem, SAMPLE_TYPES } from '../samples'
-import { email, isValidPostalCode, mobilePhone, normalizePhone, type RuleResult, required } from './index'
+import { email, mobilePhone, normalizePhone, type RuleResult, required } from './index'
+import { postcodeCityCheck, postcodeText } from './postcode'
 
 /**
  * The colour request (sample or brochure order) as one zod schema: the chart's form validates with it in the
@@ -65,24 +66,26 @@ export const sampleFinishesSchema = z
 
 /** The colour request; the postal code is checked against the provinces' ranges the caller loaded. */
 export function sampleRequestSchema(ranges: readonly PostalCodeRange[]) {
-  return z.object({
-    sampleType: z.enum(SAMPLE_TYPES, { error: 'IS_REQUIRED' }),
-    clientFirstname: text(SAMPLE_FIELD_LIMITS.name, required),
-    clientLastname: text(SAMPLE_FIELD_LIMITS.name, required),
-    street: text(SAMPLE_FIELD_LIMITS.street, required),
-    postcode: text(4, required, (v) => isValidPostalCode(v, ranges)),
-    city: text(SAMPLE_FIELD_LIMITS.city, required),
-    contactEmail: text(SAMPLE_FIELD_LIMITS.email, required, email),
-    // Kept as digits (0470123456): the desk dials it, the CSV sorts it.
-    contactPhone: text(20, required, mobilePhone).transform(normalizePhone),
-    samples: sampleFinishesSchema,
-    /** A merchant's token (tokenMerchant), for visitors who are not signed in. */
-    merchantToken: z
-      .string()
-      .max(512)
-      .nullish()
-      .transform((v) => v?.trim() || null),
-  })
+  return z
+    .object({
+      sampleType: z.enum(SAMPLE_TYPES, { error: 'IS_REQUIRED' }),
+      clientFirstname: text(SAMPLE_FIELD_LIMITS.name, required),
+      clientLastname: text(SAMPLE_FIELD_LIMITS.name, required),
+      street: text(SAMPLE_FIELD_LIMITS.street, required),
+      postcode: postcodeText(ranges),
+      city: text(SAMPLE_FIELD_LIMITS.city, required),
+      contactEmail: text(SAMPLE_FIELD_LIMITS.email, required, email),
+      // Kept as digits (0470123456): the desk dials it, the CSV sorts it.
+      contactPhone: text(20, required, mobilePhone).transform(normalizePhone),
+      samples: sampleFinishesSchema,
+      /** A merchant's token (tokenMerchant), for visitors who are not signed in. */
+      merchantToken: z
+        .string()
+        .max(512)
+        .nullish()
+        .transform((v) => v?.trim() || null),
+    })
+    .check(postcodeCityCheck())
 }
 export type SampleRequestInput = z.input<ReturnType<typeof sampleRequestSchema>>
 export type SampleRequestData = z.output<ReturnType<typeof sampleRequestSchema>>
