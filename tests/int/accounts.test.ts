@@ -207,7 +207,7 @@ describe('registration', () => {
       vATNumber: domainRules.bce('0403.123.487'),
       phoneNumber: domainRules.mobilePhone('02 123 45 67'),
       officePhoneNumber: domainRules.phone('0470'),
-      postcode: 'WRONG_POSTCODE',
+      postcode: 'UNKNOWN_POSTCODE',
       password: domainRules.password('short'),
       passwordConfirmation: 'NOT_CONFIRMED',
       acceptTermsAndConditions: 'ACCEPT_CONDITIONS',
@@ -218,6 +218,20 @@ describe('registration', () => {
       expect.arrayContaining(['WRONG_EMAIL_FORMAT', 'WRONG_VAT_FORMAT', 'WRONG_PHONE_NUMBER', 'WRONG_PASSWORD_FORMAT']),
     )
     expect(body.errors?.[0]?.extensions?.code).toBe('IS_REQUIRED')
+  })
+
+  it('refuses a city that is not the postcode’s (4000 Antwerpen), and stores "BE-2000" Anvers as 2000', async () => {
+    const refused = await call(CREATE, { input: registration({ postcode: '4000', city: 'Antwerpen' }) })
+    expect(refused.body.errors?.[0]?.extensions?.fields).toEqual({ city: 'POSTCODE_CITY_MISMATCH' })
+    const input = registration({ postcode: 'BE-2000', city: 'Anvers' })
+    const { body } = await call(CREATE, { input })
+    expect(body.errors).toBeUndefined()
+    const { docs } = await ctx.payload.find({
+      collection: 'professional-users',
+      where: { email: { equals: String(input.email) } },
+      overrideAccess: true,
+    })
+    expect(docs.map((d) => [d.postcode, d.city])).toEqual([['2000', 'Anvers']])
   })
 
   it('gives the same codes as the domain rules for every shared vector', async () => {

@@ -381,7 +381,7 @@ describe('createEstimate', () => {
       clientLastname: 'IS_REQUIRED',
       contactEmail: 'WRONG_EMAIL_FORMAT',
       contactPhone: 'WRONG_PHONE_NUMBER',
-      postcode: 'WRONG_POSTCODE',
+      postcode: 'UNKNOWN_POSTCODE',
       comment: 'MAX_CHARACTERS_DESCRIPTION',
       workCategories: 'IS_REQUIRED',
       projectType: 'IS_REQUIRED',
@@ -394,6 +394,24 @@ describe('createEstimate', () => {
 
   it('counts 400 characters of text, not of markup', async () => {
     const text = 'é'.repeat(400)
+  it('refuses a city that is not the postcode’s (1000 Antwerpen), and takes "B-1000" Brussel as 1000', async () => {
+    const before = await payload.count({ collection: 'estimates', overrideAccess: true })
+    const refused = await create(valid({ postcode: '1000', city: 'Antwerpen', professionals: [pros.get('alpha')] }))
+    expect(refused.errors?.[0]?.extensions?.fields).toEqual({ city: 'POSTCODE_CITY_MISMATCH' })
+    expect(await payload.count({ collection: 'estimates', overrideAccess: true })).toEqual(before)
+    const name = `Façade Brussel ${t.runId}`
+    const ok = await create(valid({ name, postcode: 'B-1000', city: 'Brussel', professionals: [pros.get('alpha')] }), {
+      locale: 'nl',
+    })
+    expect(ok.errors).toBeUndefined()
+    const { docs } = await payload.find({
+      collection: 'estimates',
+      where: { name: { equals: name } },
+      overrideAccess: true,
+    })
+    expect(docs.map((d) => [d.postcode, d.city])).toEqual([['1000', 'Brussel']])
+  })
+
     const ok = await create(valid({ comment: `<p><em>${text}</em></p>`, professionals: [pros.get('alpha')] }))
     expect(ok.errors).toBeUndefined()
     const empty = await create(valid({ comment: '<p><br></p>' }))

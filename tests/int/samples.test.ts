@@ -350,11 +350,30 @@ describe('the finishes of a request', () => {
     expect(answer.errors?.[0]?.extensions?.fields).toEqual({
       sampleType: 'IS_REQUIRED',
       clientFirstname: 'IS_REQUIRED',
-      postcode: 'WRONG_POSTCODE',
+      // 0999 does not exist: saying it is "not served" would be wrong (issue 22)
+      postcode: 'UNKNOWN_POSTCODE',
       city: 'IS_REQUIRED',
       contactEmail: 'WRONG_EMAIL_FORMAT',
       contactPhone: 'WRONG_PHONE_NUMBER',
     })
+  })
+
+  it('refuses a city that is not the postcode’s, in either language, and stores "B-2000" as 2000', async () => {
+    const refused = await gql<Created>(
+      CREATE,
+      { input: valid({ postcode: '2000', city: 'Bruxelles' }) },
+      { token: proToken },
+    )
+    expect(refused.errors?.[0]?.extensions?.fields).toEqual({ city: 'POSTCODE_CITY_MISMATCH' })
+    const email = `lotte-anvers-${t.runId}@example.test`
+    const answer = await gql<Created>(
+      CREATE,
+      { input: valid({ postcode: 'B-2000', city: 'Anvers', contactEmail: email }) },
+      { token: proToken },
+    )
+    expect(answer.errors).toBeUndefined()
+    const { docs } = await payload.find({ collection: 'sample-requests', where: { contactEmail: { equals: email } } })
+    expect(docs.map((d) => [d.postcode, d.city])).toEqual([['2000', 'Anvers']])
   })
 })
 
