@@ -184,10 +184,10 @@ describe('a plasterer in French', () => {
     await expect.poll(() => wrongEmail.isVisible()).toBe(true)
     await field(d, FR.email).fill('marie.dubois@e2e.test')
     await expect.poll(() => wrongEmail.count()).toBe(0)
-    // A postal code outside every province, and the VAT mask.
+    // A postal code that does not exist (not "not served": tests/e2e/postcodes.test.ts), and the VAT mask.
     await field(d, FR.postcode).fill('0999')
     await p.keyboard.press('Tab')
-    await expect.poll(() => d.getByText('Ce code postal n’est pas desservi.').isVisible()).toBe(true)
+    await expect.poll(() => d.getByText('Ce code postal n’existe pas en Belgique.').isVisible()).toBe(true)
     await field(d, FR.vat).fill('0606838533')
     await p.keyboard.press('Tab')
     await expect
