@@ -77,7 +77,7 @@ describe('professional users', () => {
     [{ vATNumber: '0606.838.533' }, 'WRONG_VAT_FORMAT'],
     [{ phoneNumber: '02 123 45 67' }, 'WRONG_PHONE_NUMBER'],
     [{ officePhoneNumber: '12' }, 'WRONG_PHONE_NUMBER'],
-    [{ postcode: '0999' }, 'WRONG_POSTCODE'],
+    [{ postcode: '0999' }, 'UNKNOWN_POSTCODE'],
     [{ website: 'www.example.be' }, 'WRONG_WEBSITE'],
     [{ minimalRenovationSize: -5 }, 'NOT_POSITIVE'],
   ])('refuse %j with %s', async (over, code) => {

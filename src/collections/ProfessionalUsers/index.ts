@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrSelf } from '@/access'
 import { backOfficeOnly } from '@/access/back-office-only'
 import { isListedProfessional } from '@/domain/directory'
+import { cleanPostcode } from '@/domain/geo/postcodes'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
 import { SOCIAL_NETWORKS } from '@/domain/social'
 import {
@@ -39,6 +40,8 @@ export const ProfessionalUsers: CollectionConfig = {
       ({ data }) => {
         if (!data) return data
         if (typeof data.vATNumber === 'string') data.vATNumber = normalizeVat(data.vATNumber)
+        // "B-1000" as 1000, the way every address form stores it.
+        if (typeof data.postcode === 'string') data.postcode = cleanPostcode(data.postcode)
         for (const f of ['phoneNumber', 'officePhoneNumber'] as const) {
           if (typeof data[f] === 'string') data[f] = normalizePhone(data[f])
         }
