@@ -302,10 +302,6 @@ export interface Media {
 export interface ProfessionalUser {
   id: number;
   company: string;
-  /**
-   * Public name; the company name when empty.
-   */
-  title?: string | null;
   firstname: string;
   lastname: string;
   profiles: (
@@ -2468,7 +2464,6 @@ export interface FaqsSelect<T extends boolean = true> {
  */
 export interface ProfessionalUsersSelect<T extends boolean = true> {
   company?: T;
-  title?: T;
   firstname?: T;
   lastname?: T;
   profiles?: T;

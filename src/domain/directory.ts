@@ -430,21 +430,5 @@ export function removeSuggestion(selection: readonly string[], id: string): stri
 // ---------------------------------------------------------------------------------------------------------------
 // Display
 
-/** A Belgian phone number as stored (digits) written in groups: 0470 12 34 56, 02 123 45 67, 081 22 33 44. */
-export function formatPhone(digits: string): string {
-  const d = digits.replace(/\D/g, '')
-  if (/^04\d{8}$/.test(d)) return `${d.slice(0, 4)} ${d.slice(4, 6)} ${d.slice(6, 8)} ${d.slice(8)}`
-  // Brussels, Antwerp, Liège and Ghent have one-digit zones (02, 03, 04, 09); the rest two digits.
-  if (/^0[2349]\d{7}$/.test(d)) return `${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7)}`
-  if (/^0\d{8}$/.test(d)) return `${d.slice(0, 3)} ${d.slice(3, 5)} ${d.slice(5, 7)} ${d.slice(7)}`
-  if (/^32\d{8,9}$/.test(d)) return `+32 ${formatPhone(`0${d.slice(2)}`).slice(1)}`
-  return digits
-}
-
-/** The `tel:` form of a stored number: +32 and the number without its leading 0. */
-export function phoneHref(digits: string): string {
-  const d = digits.replace(/\D/g, '')
-  if (d.startsWith('32')) return `tel:+${d}`
-  if (d.startsWith('0')) return `tel:+32${d.slice(1)}`
-  return `tel:${d}`
-}
+// Phones are written and dialled by the one phone module (E.164 stored, +32 2 513 89 40 shown).
+export { formatPhone, phoneHref } from './phone'

@@ -4,6 +4,7 @@
  */
 import { type DirectoryQuery, EMPTY_QUERY, MAX_ITEMS_PER_PAGE } from './directory'
 import { isPostalCodeInRanges, type PostalCodeRange } from './geography'
+import { formatPhone } from './phone'
 
 export const QUOTATION_LIMITS = {
   /** Plain-text characters of the description (specification, section 9). */
@@ -104,7 +105,7 @@ export function toggleProfessional(chosen: readonly string[], id: string, offere
   return [...chosen, id]
 }
 
-/** The phone as shown: a placeholder of zeros when the client gave none (specification, section 3). */
+/** The phone as shown (+32 470 12 34 56): a placeholder of zeros when the client gave none (specification, section 3). */
 export function displayPhone(phone: string | null | undefined): string {
-  return phone?.trim() ? phone.trim() : '0000 00 00 00'
+  return phone?.trim() ? formatPhone(phone) : '0000 00 00 00'
 }

@@ -26,7 +26,8 @@ export const ProfessionalUserRef = builder.objectRef<ProfessionalUserShape>('Pro
       resolve: (u) => u.token ?? null,
     }),
     email: t.exposeString('email'),
-    title: t.string({ nullable: true, resolve: (u) => u.title ?? u.company }),
+    // The public name is the company's: one field, so a rename shows everywhere (issue 22).
+    title: t.string({ nullable: true, resolve: (u) => u.company }),
     company: t.exposeString('company'),
     firstname: t.exposeString('firstname'),
     lastname: t.exposeString('lastname'),

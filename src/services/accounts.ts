@@ -8,6 +8,7 @@ import {
   ValidationError,
 } from 'payload'
 import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
+import { renovationSizeRange } from '@/domain/validation'
 import {
   askResetPasswordSchema,
   loginSchema,
@@ -221,7 +222,6 @@ export async function register(payload: Payload, input: unknown, clientIp: strin
         email: data.email,
         password: data.password,
         company: data.company,
-        title: data.company,
         firstname: data.firstname,
         lastname: data.lastname,
         profiles: [data.role],
@@ -436,11 +436,24 @@ export async function updateOwnProfile(
     password,
     translations,
     images,
+    title,
     ...data
   } = await parseInputAsync(
     profileUpdateSchema(await postalRanges(), [user.email, user.firstname, user.lastname, user.company]),
     rest,
   )
+  // `title` is the API's other spelling of the one public name, the company's: it renames the company.
+  if (title && data.company === undefined) data.company = title
+  // One end of the renovation range may come alone: it must still fit the stored other end.
+  const sizes = renovationSizeRange(
+    data.minimalRenovationSize !== undefined ? data.minimalRenovationSize : user.minimalRenovationSize,
+    data.maximalRenovationSize !== undefined ? data.maximalRenovationSize : user.maximalRenovationSize,
+  )
+  if (sizes) {
+    throw new AppError('MIN_ABOVE_MAX', 'The minimal renovation size is above the maximal one', {
+      fields: { maximalRenovationSize: sizes },
+    })
+  }
   const emailChanged = data.email !== undefined && data.email.toLowerCase() !== user.email.toLowerCase()
   if (emailChanged || password) await assertCurrentPassword(payload, user, currentPassword, clientIp)
   await assertUnique(payload, data, user.id)

@@ -47,7 +47,7 @@ export async function emailProject(
     locale,
     data: {
       recipientName: parsed.data.name,
-      senderName: user.title || user.company || `${user.firstname} ${user.lastname}`.trim(),
+      senderName: user.company || `${user.firstname} ${user.lastname}`.trim(),
       projectName: project.name,
       solutionCount: project.solutions.length,
     },

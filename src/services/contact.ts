@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { formatPhone } from '@/domain/phone'
 import { type ContactProfile, contactSchema } from '@/domain/validation/forms'
 import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -53,7 +54,7 @@ export async function submitContactRequest(
     data: {
       name: data.name,
       email: data.email,
-      phone: data.phone,
+      phone: formatPhone(data.phone),
       profile: PROFILE_LABELS[data.profile],
       subject: data.subject,
       message: data.message,

@@ -364,11 +364,11 @@ async function loadCompany(id: number, locale: Locale): Promise<ReferenceCompany
     depth: 1,
     limit: 1,
     overrideAccess: true,
-    select: { company: true, title: true, postcode: true, city: true, images: true },
+    select: { company: true, postcode: true, city: true, images: true },
   })
   const doc = docs[0]
   if (!doc) return null
-  const title = doc.title || doc.company
+  const title = doc.company
   const images = (doc.images ?? []).filter((m): m is Media => typeof m === 'object' && m !== null)
   if (!companyBlockVisible({ title, postcode: doc.postcode, city: doc.city, images })) return null
   const image = imageView(images[0], 'company', title)

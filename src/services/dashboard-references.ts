@@ -155,6 +155,9 @@ async function catalogueProducts(payload: Payload, ids: readonly string[]): Prom
   return wanted
 }
 
+/** The language a professional writes in: the one their texts are required in. */
+const languageOf = (owner: SessionProfessional) => (owner.language === 'nl' ? 'nl' : 'fr')
+
 /** A slug unique enough for a page address: the title's words and a short random tail. */
 const slugOf = (title: string) => `${slugify(title) || 'reference'}-${Math.random().toString(36).slice(2, 7)}`
 
@@ -178,8 +181,11 @@ async function write(
   const images = await ownedImages(payload, owner.id, data.images, allowed)
   const hero = data.heroImage ? await ownedImages(payload, owner.id, [data.heroImage], allowed) : []
   const logo = data.logo ? await ownedImages(payload, owner.id, [data.logo], allowed) : []
+  // French is the fallback language: a text given in Dutch only is the French page's too, and the other way round.
+  const titleFr = data.titleFr || data.titleNl
+  const titleNl = data.titleNl || data.titleFr
   const shared = {
-    description: data.descriptionFr,
+    description: data.descriptionFr || data.descriptionNl,
     heroImages: hero,
     images,
     logo: logo[0] ?? null,
@@ -191,8 +197,8 @@ async function write(
   }
   const french = {
     ...shared,
-    title: data.titleFr,
-    slug: existing?.slug?.fr && existing.title?.fr === data.titleFr ? existing.slug.fr : slugOf(data.titleFr),
+    title: titleFr,
+    slug: existing?.slug?.fr && existing.title?.fr === titleFr ? existing.slug.fr : slugOf(titleFr),
     ctas: data.ctas.map((c) => ({ title: c.title, link: c.link })),
     involvedParties: data.involvedParties,
   }
@@ -205,7 +211,6 @@ async function write(
         overrideAccess: true,
       })
     : await payload.create({ collection: COLLECTION, data: french, locale: 'fr', overrideAccess: true })
-  const titleNl = data.titleNl || data.titleFr
   await payload.update({
     collection: COLLECTION,
     id: saved.id,
@@ -234,7 +239,7 @@ export async function createOwnReference(
   input: unknown,
 ): Promise<OwnReferenceView> {
   const owner = requireUser(user)
-  return write(payload, owner, parseInput(referenceFormSchema, input), null)
+  return write(payload, owner, parseInput(referenceFormSchema(languageOf(owner)), input), null)
 }
 
 /** Replaces the content of one of the signed-in professional's references. */
@@ -245,7 +250,7 @@ export async function updateOwnReference(
   input: unknown,
 ): Promise<OwnReferenceView> {
   const owner = requireUser(user)
-  const data = parseInput(referenceFormSchema, input)
+  const data = parseInput(referenceFormSchema(languageOf(owner)), input)
   return write(payload, owner, data, await findOwn(payload, owner, id))
 }
 

@@ -36,7 +36,7 @@ export async function ownProfileExtras(payload: Payload, user: SessionProfession
   return {
     translations: (['fr', 'nl'] as const).map((locale) => ({ locale, description: descriptions[locale] ?? '' })),
     images: (doc.images ?? []).flatMap((media) => {
-      const view = imageView(media as Media, 'thumbnail', doc.title ?? doc.company)
+      const view = imageView(media as Media, 'thumbnail', doc.company)
       return view && typeof media === 'object' ? [{ ...view, alt: pickAlt(view.alt), id: String(media.id) }] : []
     }),
     missingForListing: missingForListing(doc as unknown as ListingCandidate),
@@ -58,7 +58,7 @@ export async function storeCompanyImage(
   request: Request,
 ): Promise<{ id: string; url: string }> {
   await consume('uploadByIp', clientAddress(request.headers))
-  const stored = await storeUpload(payload, file, { kind: 'public', owner: user.id, alt: user.title ?? user.company })
+  const stored = await storeUpload(payload, file, { kind: 'public', owner: user.id, alt: user.company })
   return { id: stored.id, url: stored.url }
 }
 

@@ -99,7 +99,6 @@ export const LISTED_WHERE: Where = { listed: { equals: true } }
 
 /** The fields a public view reads: everything else of the account stays in the database. */
 const PUBLIC_SELECT = {
-  title: true,
   company: true,
   profiles: true,
   street: true,
@@ -138,7 +137,8 @@ const populated = <T extends { id: number }>(values: ReadonlyArray<number | T> |
   (values ?? []).filter((v): v is T => typeof v === 'object' && v !== null)
 
 function toPublic(doc: PublicDoc, distanceKm: number | null = null): PublicProfessional {
-  const title = doc.title || doc.company
+  // The company name is the public name: one field, so a rename shows everywhere at once.
+  const title = doc.company
   const images = populated<Media>(doc.images)
   return {
     id: String(doc.id),

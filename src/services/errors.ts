@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'MAX_CHARACTERS_DESCRIPTION',
   'TOO_LONG',
   'NOT_POSITIVE',
+  // a range whose minimum is above its maximum (a professional's renovation surfaces)
+  'MIN_ABOVE_MAX',
   // quotation requests and their photos
   'TOO_MANY_PROFESSIONALS',
   'PROFESSIONAL_NOT_MATCHING',

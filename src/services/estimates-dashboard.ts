@@ -215,7 +215,7 @@ const updateSchema = z.object({
     .string()
     .nullish()
     .superRefine((v, ctx) => {
-      if (v && v.length > MAX_NOTES_LENGTH) ctx.addIssue({ code: 'custom', message: 'TOO_LONG' })
+      if (v && [...v.trim()].length > MAX_NOTES_LENGTH) ctx.addIssue({ code: 'custom', message: 'TOO_LONG' })
     }),
 })
 

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createTranslator } from 'next-intl'
 import type { Payload, Where } from 'payload'
 import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
+import { formatPhone } from '@/domain/phone'
 import {
   catalogueFinish,
   type ExportFilters,
@@ -174,7 +175,7 @@ export async function createColorFinder(
       sampleType: data.sampleType,
       name,
       email: data.contactEmail,
-      phone: data.contactPhone,
+      phone: formatPhone(data.contactPhone),
       address,
       orderedBy: orderedBy || '—',
       finishes,

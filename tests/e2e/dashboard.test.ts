@@ -321,7 +321,9 @@ describe('reference projects', () => {
     await box(m.party.function.replace('{index}', '1')).fill('Architecte')
     await box(m.party.contact.replace('{index}', '1')).fill('luc@atelier.example')
     await dialog.getByRole('button', { name: m.submit }).click()
-    await page.getByText(m.updated).waitFor(SERVER)
+    // A new reference is told as added, not as updated.
+    await page.getByText(m.created).waitFor(SERVER)
+    expect(await page.getByText(m.updated).count()).toBe(0)
     await dialog.waitFor({ state: 'detached' })
     const row = page.getByRole('listitem').filter({ hasText: 'Maison de maître à Namur' })
     await row.waitFor(SERVER)

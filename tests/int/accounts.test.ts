@@ -161,7 +161,7 @@ describe('registration', () => {
       language: 'nl',
       profiles: ['PROFESSIONAL_FACADIER_PROFILE'],
       vATNumber: input.vATNumber,
-      phoneNumber: '0470123456',
+      phoneNumber: '+32470123456',
       geographicAreas: areaIds.slice(0, 1),
     })
 

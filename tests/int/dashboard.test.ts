@@ -622,3 +622,77 @@ describe('reference projects in the dashboard', () => {
     expect(await payload.count({ collection: 'references', overrideAccess: true })).toEqual(before)
   })
 })
+
+describe('a reference in the professional’s own language', () => {
+  const dutchOnly = () => ({
+    titleFr: '',
+    titleNl: `Rijwoning in Gent ${t.runId}`,
+    descriptionFr: '',
+    descriptionNl: 'Gevelisolatie en sierpleister.',
+    workCategories: [categoryId],
+  })
+
+  it('asks a Dutch-speaking professional for Dutch only; the French page falls back to it', async () => {
+    expect((await gql(UPDATE_USER, { input: { language: 'nl' } }, 'bob')).errors).toBeUndefined()
+    const answer = await gql<{ createReference: { reference: ReferenceData } }>(
+      CREATE_REFERENCE,
+      { input: dutchOnly() },
+      'bob',
+    )
+    expect(answer.errors).toBeUndefined()
+    const reference = answer.data?.createReference.reference
+    expect(reference).toMatchObject({
+      titleNl: `Rijwoning in Gent ${t.runId}`,
+      titleFr: `Rijwoning in Gent ${t.runId}`,
+      descriptionFr: 'Gevelisolatie en sierpleister.',
+    })
+    expect(reference?.urlFr).toMatch(/^\/fr\/reference\/rijwoning-in-gent-/)
+    // Without the Dutch texts, the Dutch-speaking professional is told what is missing, under the Dutch fields.
+    const missing = await gql(
+      CREATE_REFERENCE,
+      {
+        input: {
+          ...dutchOnly(),
+          titleFr: 'Maison à Gand',
+          descriptionFr: 'Isolation.',
+          titleNl: '',
+          descriptionNl: '',
+        },
+      },
+      'bob',
+    )
+    expect(missing.errors?.[0]?.extensions?.fields).toEqual({ titleNl: 'IS_REQUIRED', descriptionNl: 'IS_REQUIRED' })
+  })
+
+  it('still asks a French-speaking professional for French', async () => {
+    const answer = await gql(CREATE_REFERENCE, { input: dutchOnly() }, 'alice')
+    expect(answer.errors?.[0]?.extensions?.fields).toEqual({ titleFr: 'IS_REQUIRED', descriptionFr: 'IS_REQUIRED' })
+  })
+})
+
+describe('renovation surfaces', () => {
+  it('refuse a minimum above the maximum with MIN_ABOVE_MAX, sent together or one end alone', async () => {
+    const both = await gql(
+      UPDATE_USER,
+      { input: { doRenovationSize: true, minimalRenovationSize: 50, maximalRenovationSize: 20 } },
+      'alice',
+    )
+    expect(both.errors?.[0]?.extensions?.fields).toMatchObject({ maximalRenovationSize: 'MIN_ABOVE_MAX' })
+    const ok = await gql(
+      UPDATE_USER,
+      { input: { doRenovationSize: true, minimalRenovationSize: 20, maximalRenovationSize: 400 } },
+      'alice',
+    )
+    expect(ok.errors).toBeUndefined()
+    // The stored maximum is 400: a minimum of 500 alone does not fit it.
+    const alone = await gql(UPDATE_USER, { input: { minimalRenovationSize: 500 } }, 'alice')
+    expect(alone.errors?.[0]?.extensions).toMatchObject({
+      code: 'MIN_ABOVE_MAX',
+      fields: { maximalRenovationSize: 'MIN_ABOVE_MAX' },
+    })
+    const stored = await payload.findByID({ collection: 'professional-users', id: ids.alice, overrideAccess: true })
+    expect([stored.minimalRenovationSize, stored.maximalRenovationSize]).toEqual([20, 400])
+    // Equal ends are a range of one size.
+    expect((await gql(UPDATE_USER, { input: { minimalRenovationSize: 400 } }, 'alice')).errors).toBeUndefined()
+  })
+})

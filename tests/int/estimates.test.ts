@@ -284,7 +284,8 @@ describe('createEstimate', () => {
         size: 120,
         clientLastname: 'Dubois',
         contactEmail: clientEmail(),
-        contactPhone: '0470 12 34 56',
+        // Stored in the E.164 form, shown grouped in the professional's mail.
+        contactPhone: '+32470123456',
         estimateSystem: Number(systemId),
         workCategories: [Number(categoryIds[0])],
         images: [Number(photo)],
@@ -301,6 +302,7 @@ describe('createEstimate', () => {
     expect(alphaMail.docs[0]?.text).toContain('/fr/tableau-de-bord')
     expect(alphaMail.docs[0]?.text).toMatch(new RegExp(`/api/uploads/${photo}\\?expires=\\d+&signature=`))
     expect(alphaMail.docs[0]?.text).toContain('Crépi fissuré sur deux façades.')
+    expect(alphaMail.docs[0]?.text).toContain('+32 470 12 34 56')
     const bravoMail = await payload.find({ collection: 'outbox', where: { to: { equals: emailOf('bravo') } } })
     expect(bravoMail.docs).toHaveLength(1)
     expect(bravoMail.docs[0]).toMatchObject({ locale: 'nl' })

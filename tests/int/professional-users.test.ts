@@ -55,7 +55,7 @@ async function errorsOf(data: Record<string, unknown>): Promise<string[]> {
 }
 
 describe('professional users', () => {
-  it('store the VAT number and phones as digits, and the company as title', async () => {
+  it('store the VAT number as digits and phones in the E.164 form, with the company as the one public name', async () => {
     const vat = `0${String(Date.now() % 10_000_000).padStart(7, '0')}`
     const base = Number(vat)
     const digits = `${vat}${String(97 - (base % 97)).padStart(2, '0')}`
@@ -66,9 +66,11 @@ describe('professional users', () => {
       }),
     )
     expect(doc.vATNumber).toBe(digits)
-    expect(doc.phoneNumber).toBe('0470123456')
-    expect(doc.officePhoneNumber).toBe('081223344')
-    expect(doc.title).toBe('Enduits Test')
+    expect(doc.phoneNumber).toBe('+32470123456')
+    expect(doc.officePhoneNumber).toBe('+3281223344')
+    expect(doc.company).toBe('Enduits Test')
+    // No second, copied name that a rename would leave behind.
+    expect(doc).not.toHaveProperty('title')
     // The same enterprise number cannot register twice.
     await expect(create(valid({ vATNumber: digits }))).rejects.toThrow()
   })
@@ -80,6 +82,7 @@ describe('professional users', () => {
     [{ postcode: '0999' }, 'UNKNOWN_POSTCODE'],
     [{ website: 'www.example.be' }, 'WRONG_WEBSITE'],
     [{ minimalRenovationSize: -5 }, 'NOT_POSITIVE'],
+    [{ doRenovationSize: true, minimalRenovationSize: 50, maximalRenovationSize: 20 }, 'MIN_ABOVE_MAX'],
   ])('refuse %j with %s', async (over, code) => {
     expect(await errorsOf(valid(over))).toContain(code)
   })

@@ -199,7 +199,7 @@ describe('who may order samples', () => {
       street: 'Kerkstraat 12',
       postcode: '2000',
       city: 'Antwerpen',
-      contactPhone: '0470123456',
+      contactPhone: '+32470123456',
       isProcessed: false,
       professionalUser: proId,
     })

@@ -356,10 +356,10 @@ describe('the category group selection', () => {
 })
 
 describe('phones', () => {
-  it('writes stored digits in groups and as tel: links', () => {
-    expect(formatPhone('0470123456')).toBe('0470 12 34 56')
-    expect(formatPhone('021234567')).toBe('02 123 45 67')
-    expect(formatPhone('081223344')).toBe('081 22 33 44')
+  it('writes stored numbers in international groups and as tel: links', () => {
+    expect(formatPhone('0470123456')).toBe('+32 470 12 34 56')
+    expect(formatPhone('021234567')).toBe('+32 2 123 45 67')
+    expect(formatPhone('081223344')).toBe('+32 81 22 33 44')
     expect(formatPhone('3221234567')).toBe('+32 2 123 45 67')
     expect(formatPhone('12')).toBe('12')
     expect(phoneHref('0470123456')).toBe('tel:+32470123456')

@@ -131,3 +131,16 @@ describe('reference slugs', () => {
     expect(slugify('  ')).toBe('')
   })
 })
+
+describe('the status vocabulary', () => {
+  // The filter names groups of requests ("En cours", "Traitées"), a card's badge one request of the group: the same
+  // word, singular or plural, never another one ("EN ATTENTE" beside a filter saying "En cours").
+  it.each(['fr', 'nl'] as const)('is one in %s: each status card says the word of its filter', async (lang) => {
+    const messages = (await import(`../../messages/${lang}.json`)).default.Dashboard
+    for (const status of ESTIMATE_STATUSES) {
+      const badge: string = messages.label[estimateLabel(status, null)]
+      const filter: string = messages.status[status]
+      expect(filter.toLowerCase().startsWith(badge.toLowerCase()), `${status}: ${filter} / ${badge}`).toBe(true)
+    }
+  })
+})

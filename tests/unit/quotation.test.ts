@@ -222,7 +222,8 @@ describe('matching', () => {
 
   it('shows zeros for a missing phone', () => {
     expect(displayPhone('')).toBe('0000 00 00 00')
-    expect(displayPhone(' 0470123456 ')).toBe('0470123456')
+    expect(displayPhone(' 0470123456 ')).toBe('+32 470 12 34 56')
+    expect(displayPhone('+3225138940')).toBe('+32 2 513 89 40')
   })
 })
 

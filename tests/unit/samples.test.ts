@@ -94,7 +94,7 @@ describe('the colour request’s schema', () => {
   }
   it('accepts a complete request, trimmed, the phone as digits', () => {
     const data = schema.parse(valid)
-    expect(data).toMatchObject({ clientFirstname: 'Anne', contactPhone: '32470123456', merchantToken: null })
+    expect(data).toMatchObject({ clientFirstname: 'Anne', contactPhone: '+32470123456', merchantToken: null })
   })
   it('answers catalogue codes per field', () => {
     const result = schema.safeParse({ ...valid, postcode: '4000', contactPhone: '02 511 11 11', samples: [] })

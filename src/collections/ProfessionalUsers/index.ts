@@ -3,20 +3,22 @@ import { staffOnly, staffOrSelf } from '@/access'
 import { backOfficeOnly } from '@/access/back-office-only'
 import { isListedProfessional } from '@/domain/directory'
 import { cleanPostcode } from '@/domain/geo/postcodes'
+import { toE164 } from '@/domain/phone'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
 import { SOCIAL_NETWORKS } from '@/domain/social'
 import {
   bce,
   isValidPostalCode,
   mobilePhone,
-  normalizePhone,
   normalizeVat,
   phone,
   positive,
+  renovationSizeRange,
   validateUrlWithProtocol,
 } from '@/domain/validation'
 import { fromRule, provinceRanges } from '@/fields/validate'
 import { revalidateHooks } from '@/lib/revalidate'
+import type { ProfessionalUser } from '@/payload-types'
 
 export const PROFESSIONAL_USERS_TAG = 'professional-users'
 
@@ -35,7 +37,8 @@ export const ProfessionalUsers: CollectionConfig = {
     ...revalidateHooks(PROFESSIONAL_USERS_TAG),
     // Professionals go through GraphQL, which runs the business rules; Payload's REST is staff's (rest-door).
     beforeOperation: [backOfficeOnly],
-    // Stored as typed digits only: the VAT number without dots or BE, phones without separators.
+    // Stored normalised: the VAT number as its digits, phones in the international form (+32…), which every
+    // screen and mail formats with formatPhone.
     beforeValidate: [
       ({ data }) => {
         if (!data) return data
@@ -43,9 +46,8 @@ export const ProfessionalUsers: CollectionConfig = {
         // "B-1000" as 1000, the way every address form stores it.
         if (typeof data.postcode === 'string') data.postcode = cleanPostcode(data.postcode)
         for (const f of ['phoneNumber', 'officePhoneNumber'] as const) {
-          if (typeof data[f] === 'string') data[f] = normalizePhone(data[f])
+          if (typeof data[f] === 'string') data[f] = toE164(data[f])
         }
-        if (typeof data.company === 'string' && !data.title) data.title = data.company
         return data
       },
     ],
@@ -60,7 +62,8 @@ export const ProfessionalUsers: CollectionConfig = {
     ],
   },
   // The directory's page queries: listed professionals by name, by date (src/services/directory.ts).
-  indexes: [{ fields: ['listed', 'title'] }, { fields: ['listed', 'createdAt'] }],
+  // The company name is the one public name (pages, references, quotation, mails): no second, copied field.
+  indexes: [{ fields: ['listed', 'sortName'] }, { fields: ['listed', 'createdAt'] }],
   access: {
     // Company pages read public fields through src/services/companies.ts; REST reads are staff or self.
     read: staffOrSelf,
@@ -70,7 +73,6 @@ export const ProfessionalUsers: CollectionConfig = {
   },
   fields: [
     { name: 'company', type: 'text', required: true },
-    { name: 'title', type: 'text', admin: { description: 'Public name; the company name when empty.' } },
     { name: 'firstname', type: 'text', required: true },
     { name: 'lastname', type: 'text', required: true },
     {
@@ -133,7 +135,12 @@ export const ProfessionalUsers: CollectionConfig = {
           admin: { description: 'Limits renovation jobs by size.' },
         },
         { name: 'minimalRenovationSize', type: 'number', validate: fromRule(positive) },
-        { name: 'maximalRenovationSize', type: 'number', validate: fromRule(positive) },
+        {
+          name: 'maximalRenovationSize',
+          type: 'number',
+          validate: (value: number | null | undefined, { siblingData }: { siblingData: Partial<ProfessionalUser> }) =>
+            positive(value) ?? renovationSizeRange(siblingData?.minimalRenovationSize, value) ?? true,
+        },
         { name: 'moveForNewConstruction', type: 'checkbox', defaultValue: true },
       ],
     },

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { type Control, type FieldPath, type FieldValues, useWatch } from 'react-hook-form'
+import { formatPhone } from '@/domain/phone'
 import { formatVat } from '@/domain/validation'
 import { PERSONAL_FIELDS } from '@/domain/validation/forms'
 import { FormPostcodeCity } from './FormPostcodeCity'
@@ -113,9 +114,16 @@ export function PhoneFields<T extends FieldValues>({ control }: Props<T>) {
         helperText={t('phoneHelp')}
         type="tel"
         autoComplete="tel"
+        format={formatPhone}
         required
       />
-      <FormTextField control={control} name={field<T>('officePhoneNumber')} label={t('officePhoneNumber')} type="tel" />
+      <FormTextField
+        control={control}
+        name={field<T>('officePhoneNumber')}
+        label={t('officePhoneNumber')}
+        type="tel"
+        format={formatPhone}
+      />
     </>
   )
 }

@@ -124,6 +124,8 @@ export function FormTextField<T extends FieldValues>({
   multiline?: boolean
   rows?: number
   maxLength?: number
+  /** The length rule's limit: a live counter under the field, and no cut paste. */
+  limit?: number
 }) {
   const message = useCodeMessage()
   const { field, fieldState } = useController({ control, name })

@@ -25,10 +25,16 @@ import {
 } from '@/components/accounts/ProfessionalFields'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
+import { formatPhone } from '@/domain/phone'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
 import { SOCIAL_NETWORKS } from '@/domain/social'
 import { formatVat } from '@/domain/validation'
-import { type CompanyFormData, type CompanyFormInput, companyFormSchema } from '@/domain/validation/forms'
+import {
+  COMPANY_DESCRIPTION_MAX,
+  type CompanyFormData,
+  type CompanyFormInput,
+  companyFormSchema,
+} from '@/domain/validation/forms'
 import { type CompanyOptions, fetchProfile, type OwnProfile, saveProfile } from './api'
 import { CompanyImages } from './CompanyImages'
 import styles from './Dashboard.module.css'
@@ -52,8 +58,9 @@ function valuesOf(p: OwnProfile): CompanyFormInput {
     street: p.street ?? '',
     postcode: p.postcode ?? '',
     city: p.city ?? '',
-    phoneNumber: p.phoneNumber ?? '',
-    officePhoneNumber: p.officePhoneNumber ?? '',
+    // Stored in the international form (+32470123456), shown grouped as people write it.
+    phoneNumber: formatPhone(p.phoneNumber),
+    officePhoneNumber: formatPhone(p.officePhoneNumber),
     email: p.email,
     password: '',
     passwordConfirmation: '',
@@ -126,7 +133,11 @@ export function CompanyTab() {
   return (
     <div className={styles.companyTab}>
       <CompanyForm profile={data.profile} options={data.options} onSaved={(profile) => setData({ ...data, profile })} />
-      <ReferencesSection workCategories={data.options.workCategories} products={data.options.products} />
+      <ReferencesSection
+        workCategories={data.options.workCategories}
+        products={data.options.products}
+        language={data.profile.language === 'nl' ? 'nl' : 'fr'}
+      />
     </div>
   )
 }
@@ -251,10 +262,24 @@ function CompanyForm({
           <CompanyImages images={images} onChange={setImages} />
         </div>
         <div className={formStyles.wide}>
-          <FormTextField control={c} name="descriptionFr" label={t('descriptionFr')} multiline rows={5} />
+          <FormTextField
+            control={c}
+            name="descriptionFr"
+            label={t('descriptionFr')}
+            multiline
+            rows={5}
+            limit={COMPANY_DESCRIPTION_MAX}
+          />
         </div>
         <div className={formStyles.wide}>
-          <FormTextField control={c} name="descriptionNl" label={t('descriptionNl')} multiline rows={5} />
+          <FormTextField
+            control={c}
+            name="descriptionNl"
+            label={t('descriptionNl')}
+            multiline
+            rows={5}
+            limit={COMPANY_DESCRIPTION_MAX}
+          />
         </div>
       </fieldset>
 

@@ -11,7 +11,8 @@ import { type EstimateStatus, nextStatuses } from '@/domain/estimates'
 import type { EstimateRow } from './api'
 import styles from './Dashboard.module.css'
 
-const MAX_NOTES = 2000
+/** The notes' limit, the server's (estimates-dashboard's MAX_NOTES_LENGTH), counted in characters. */
+export const MAX_NOTES = 2000
 
 /** Edit a request: its status (only the allowed next ones are offered) and the professional's own notes. */
 export function EditEstimateDialog({
@@ -25,13 +26,17 @@ export function EditEstimateDialog({
 }) {
   const t = useTranslations('Dashboard.quotations.edit')
   const tStatus = useTranslations('Dashboard.status')
+  const tValidation = useTranslations('Validation')
   const [status, setStatus] = useState<EstimateStatus>('NEW')
   const [notes, setNotes] = useState('')
   const [busy, setBusy] = useState(false)
+  // A paste over the limit is kept whole and flagged: cutting it would lose text without a word.
+  const [tooLong, setTooLong] = useState(false)
   useEffect(() => {
     if (!estimate) return
     setStatus(estimate.status)
     setNotes(estimate.notes ?? '')
+    setTooLong(false)
   }, [estimate])
 
   return (
@@ -41,6 +46,10 @@ export function EditEstimateDialog({
           className={styles.editForm}
           onSubmit={async (event) => {
             event.preventDefault()
+            if ([...notes.trim()].length > MAX_NOTES) {
+              setTooLong(true)
+              return
+            }
             setBusy(true)
             try {
               await onSave({ ...(status !== estimate.status ? { status } : {}), notes: notes.trim() || null })
@@ -61,9 +70,13 @@ export function EditEstimateDialog({
             helperText={t('notesHelp')}
             multiline
             rows={5}
-            maxLength={MAX_NOTES}
+            limit={MAX_NOTES}
             value={notes}
-            onChange={setNotes}
+            onChange={(value) => {
+              setNotes(value)
+              if (tooLong && [...value.trim()].length <= MAX_NOTES) setTooLong(false)
+            }}
+            errorText={tooLong ? tValidation('TOO_LONG') : undefined}
           />
           <div className={modalStyles.actions}>
             <Button variant="secondary" onPress={onClose}>

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/Button'
 import { estimateActions, estimateLabel } from '@/domain/estimates'
+import { formatPhone, phoneHref } from '@/domain/phone'
 import { richTextToPlain } from '@/domain/rich-text'
 import type { EstimateRow } from './api'
 import styles from './Dashboard.module.css'
@@ -55,7 +56,7 @@ export function EstimateCard({
                 <br />
                 <a href={`mailto:${e.contactEmail}`}>{e.contactEmail}</a>
                 <br />
-                {e.contactPhone ? <a href={`tel:${e.contactPhone}`}>{e.contactPhone}</a> : NO_PHONE}
+                {e.contactPhone ? <a href={phoneHref(e.contactPhone)}>{formatPhone(e.contactPhone)}</a> : NO_PHONE}
               </>
             )}
           </dd>

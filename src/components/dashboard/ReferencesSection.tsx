@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useFieldArray } from 'react-hook-form'
 import {
   applyServerError,
@@ -37,10 +37,23 @@ const valuesOf = (r: OwnReference | null): ReferenceFormInput => ({
   involvedParties: r?.involvedParties ?? [],
 })
 
+/** Both languages, the professional's own first. */
+const languagesFirst = (language: 'fr' | 'nl') =>
+  language === 'nl' ? (['nl', 'fr'] as const) : (['fr', 'nl'] as const)
+
 /** The professional's reference projects: the list, and a dialog to create or edit one; delete after a dialog. */
 type Option = { id: string; name: string }
 
-export function ReferencesSection({ workCategories, products }: { workCategories: Option[]; products: Option[] }) {
+export function ReferencesSection({
+  workCategories,
+  products,
+  language,
+}: {
+  workCategories: Option[]
+  products: Option[]
+  /** The professional's language: the titles and descriptions are required in it, the other language is optional. */
+  language: 'fr' | 'nl'
+}) {
   const t = useTranslations('Dashboard.references')
   const locale = useLocale()
   const { notify } = useToasts()
@@ -136,9 +149,10 @@ export function ReferencesSection({ workCategories, products }: { workCategories
             reference={editing === 'new' ? null : editing}
             workCategories={workCategories}
             products={products}
-            onSaved={() => {
+            language={language}
+            onSaved={(created) => {
               setEditing(null)
-              notify({ type: 'success', message: t('updated'), countdown: 5000 })
+              notify({ type: 'success', message: t(created ? 'created' : 'updated'), countdown: 5000 })
               load()
             }}
           />
@@ -160,17 +174,21 @@ function ReferenceForm({
   reference,
   workCategories,
   products,
+  language,
   onSaved,
 }: {
   reference: OwnReference | null
   workCategories: Option[]
   products: Option[]
-  onSaved: () => void
+  language: 'fr' | 'nl'
+  /** `created`: the reference is new (not an edit). */
+  onSaved: (created: boolean) => void
 }) {
   const t = useTranslations('Dashboard.references')
   const locale = useLocale()
   const alert = useFormAlert(8000)
-  const form = useDomainForm(referenceFormSchema, valuesOf(reference))
+  const schema = useMemo(() => referenceFormSchema(language), [language])
+  const form = useDomainForm(schema, valuesOf(reference))
   const c = form.control
   const links = useFieldArray({ control: c, name: 'ctas' })
   const parties = useFieldArray({ control: c, name: 'involvedParties' })
@@ -186,7 +204,7 @@ function ReferenceForm({
         { ...values, heroImage: hero[0]?.id ?? null, images: images.map((i) => i.id), logo: logo[0]?.id ?? null },
         locale,
       )
-      onSaved()
+      onSaved(reference === null)
     } catch (error) {
       applyServerError(form, error, alert.show)
     }
@@ -197,14 +215,32 @@ function ReferenceForm({
       <FormAlert code={alert.code} />
       <fieldset className={formStyles.grid}>
         <legend className={formStyles.legend}>{t('project')}</legend>
-        <FormTextField control={c} name="titleFr" label={t('titleFr')} required />
-        <FormTextField control={c} name="titleNl" label={t('titleNl')} helperText={t('nlHelp')} />
-        <div className={formStyles.wide}>
-          <FormTextField control={c} name="descriptionFr" label={t('descriptionFr')} multiline rows={4} required />
-        </div>
-        <div className={formStyles.wide}>
-          <FormTextField control={c} name="descriptionNl" label={t('descriptionNl')} multiline rows={4} />
-        </div>
+        {/* The professional's own language first and required; the other one falls back to it when left empty. */}
+        {languagesFirst(language).map((lang) => (
+          <FormTextField
+            key={lang}
+            control={c}
+            name={lang === 'fr' ? 'titleFr' : 'titleNl'}
+            label={t(lang === 'fr' ? 'titleFr' : 'titleNl')}
+            helperText={lang === language ? undefined : t(lang === 'fr' ? 'frHelp' : 'nlHelp')}
+            limit={REFERENCE_LIMITS.title}
+            required={lang === language}
+          />
+        ))}
+        {languagesFirst(language).map((lang) => (
+          <div key={lang} className={formStyles.wide}>
+            <FormTextField
+              control={c}
+              name={lang === 'fr' ? 'descriptionFr' : 'descriptionNl'}
+              label={t(lang === 'fr' ? 'descriptionFr' : 'descriptionNl')}
+              helperText={lang === language ? undefined : t(lang === 'fr' ? 'frDescriptionHelp' : 'nlDescriptionHelp')}
+              multiline
+              rows={4}
+              limit={REFERENCE_LIMITS.description}
+              required={lang === language}
+            />
+          </div>
+        ))}
         <div className={formStyles.wide}>
           <FormMultiSelect
             control={c}
@@ -222,7 +258,13 @@ function ReferenceForm({
           />
         </div>
         <div className={formStyles.wide}>
-          <FormTextField control={c} name="contact" label={t('contact')} helperText={t('contactHelp')} />
+          <FormTextField
+            control={c}
+            name="contact"
+            label={t('contact')}
+            helperText={t('contactHelp')}
+            limit={REFERENCE_LIMITS.contact}
+          />
         </div>
       </fieldset>
       <fieldset className={formStyles.grid}>

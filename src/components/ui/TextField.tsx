@@ -5,6 +5,7 @@
  * linked to the input through aria-describedby, and an error sets aria-invalid. Validation is the
  * caller's (validationBehavior "aria"), so messages come translated from the error catalogue.
  */
+import { useTranslations } from 'next-intl'
 import type { Ref } from 'react'
 import {
   TextField as AriaTextField,
@@ -26,6 +27,25 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, FieldControlled
   /** A text area of `rows` lines instead of a one-line input (a message). */
   multiline?: boolean
   rows?: number
+  /**
+   * The most characters the rule accepts: shown with a live count under the field. The input itself takes more
+   * (a paste is never cut); the count and the form's rule flag what is over.
+   */
+  limit?: number
+}
+
+/** Characters as the length rules count them (code points, so an emoji is one). */
+const lengthOf = (value: unknown) => (typeof value === 'string' ? [...value].length : 0)
+
+/** "120 / 2 000 characters", and how many are over the limit. */
+function Counter({ count, limit }: { count: number; limit: number }) {
+  const t = useTranslations('Form')
+  const over = count - limit
+  return (
+    <span className={fieldStyles.counter} data-over={over > 0 || undefined}>
+      {over > 0 ? t('counterOver', { count, max: limit, over }) : t('counter', { count, max: limit })}
+    </span>
+  )
 }
 
 export function TextField({
@@ -42,6 +62,7 @@ export function TextField({
   inputRef,
   multiline = false,
   rows = 6,
+  limit,
   ...rest
 }: TextFieldProps) {
   // type="number" spins on scroll, drops partial input and ignores the Belgian decimal comma:
@@ -70,7 +91,10 @@ export function TextField({
       ) : (
         <Input ref={inputRef as Ref<HTMLInputElement>} className={fieldStyles.control} placeholder={placeholder} />
       )}
-      <FieldHelp>{helperText}</FieldHelp>
+      <FieldHelp>
+        {helperText}
+        {limit ? <Counter count={lengthOf(rest.value)} limit={limit} /> : null}
+      </FieldHelp>
       <FieldErrorText>{errorText}</FieldErrorText>
     </AriaTextField>
   )

@@ -14,6 +14,7 @@ import {
   phoneOrMobilePhone,
   positive,
   type RuleResult,
+  renovationSizeRange,
   required,
   validateUrlWithProtocol,
 } from './index'
@@ -97,6 +98,21 @@ function withConfirmation<T extends z.ZodType<Record<string, unknown>>>(
     ),
   )
 }
+
+/**
+ * The renovation surfaces a professional takes: the minimum not above the maximum, flagged under the maximum.
+ * Runs while other fields still fail, so the form shows it with the rest.
+ */
+const renovationSizes = z.superRefine<Record<string, unknown>>(
+  (values, ctx) => {
+    const code = renovationSizeRange(
+      values.minimalRenovationSize as number | string | null | undefined,
+      values.maximalRenovationSize as number | string | null | undefined,
+    )
+    if (code) ctx.addIssue({ code: 'custom', message: code, path: ['maximalRenovationSize'] })
+  },
+  { when: () => true },
+)
 
 /** Fields whose values a password should not lean on (zxcvbn's user inputs). */
 export const PERSONAL_FIELDS = ['email', 'firstname', 'lastname', 'company'] as const
@@ -239,7 +255,7 @@ export function profileUpdateSchema(ranges: readonly PostalCodeRange[], known: r
       const code = required(values.passwordConfirmation) ?? confirmed(values.passwordConfirmation, values.password)
       if (code) ctx.addIssue({ code: 'custom', message: code, path: ['passwordConfirmation'] })
     })
-    .check(passwordStrength(PERSONAL_FIELDS, known), postcodeCityCheck())
+    .check(passwordStrength(PERSONAL_FIELDS, known), renovationSizes, postcodeCityCheck())
 }
 
 /** A company description per language: a few paragraphs at most. */
@@ -287,7 +303,7 @@ export function companyFormSchema(ranges: readonly PostalCodeRange[]) {
     'passwordConfirmation',
     // An empty password means "unchanged": its repeat is then not asked for.
     (values) => !values.password,
-  ).check(passwordStrength(PERSONAL_FIELDS), postcodeCityCheck())
+  ).check(passwordStrength(PERSONAL_FIELDS), renovationSizes, postcodeCityCheck())
 }
 export type CompanyFormInput = z.input<ReturnType<typeof companyFormSchema>>
 export type CompanyFormData = z.output<ReturnType<typeof companyFormSchema>>
@@ -307,41 +323,46 @@ const linkTarget = (value: string) =>
   value.startsWith('/') && !value.startsWith('//') ? null : validateUrlWithProtocol(value)
 
 /**
- * A reference project from the dashboard: title and description per language (French required, Dutch falls back
- * to it), links, images, work categories and concerned parties, each party with all five fields.
+ * A reference project from the dashboard: title and description per language, required in the professional's own
+ * language (the other falls back to it), links, images, work categories and concerned parties, each party with all
+ * five fields.
  */
-export const referenceFormSchema = z.object({
-  titleFr: text(required, maxLength(REFERENCE_LIMITS.title)),
-  titleNl: text(maxLength(REFERENCE_LIMITS.title)),
-  descriptionFr: text(required, maxLength(REFERENCE_LIMITS.description)),
-  descriptionNl: text(maxLength(REFERENCE_LIMITS.description)),
-  heroImage: z.union([z.string(), z.number()]).transform(String).nullish(),
-  images: ids(false),
-  workCategories: ids(false),
-  logo: z.union([z.string(), z.number()]).transform(String).nullish(),
-  productsUsed: ids(false).refine((v) => v.length <= REFERENCE_LIMITS.products, { message: 'TOO_LONG' }),
-  contact: text(maxLength(REFERENCE_LIMITS.contact)),
-  ctas: z
-    .array(z.object({ title: text(required), link: text(required, linkTarget) }))
-    .max(REFERENCE_LIMITS.links)
-    .nullish()
-    .transform((v) => v ?? []),
-  involvedParties: z
-    .array(
-      z.object({
-        firstname: text(required),
-        lastname: text(required),
-        function: text(required),
-        company: text(required),
-        contact: text(required),
-      }),
-    )
-    .max(REFERENCE_LIMITS.parties)
-    .nullish()
-    .transform((v) => v ?? []),
-})
-export type ReferenceFormInput = z.input<typeof referenceFormSchema>
-export type ReferenceFormData = z.output<typeof referenceFormSchema>
+export function referenceFormSchema(language: (typeof LANGUAGES)[number] = 'fr') {
+  const inOwn = (lang: (typeof LANGUAGES)[number], limit: number) =>
+    lang === language ? text(required, maxLength(limit)) : text(maxLength(limit))
+  return z.object({
+    titleFr: inOwn('fr', REFERENCE_LIMITS.title),
+    titleNl: inOwn('nl', REFERENCE_LIMITS.title),
+    descriptionFr: inOwn('fr', REFERENCE_LIMITS.description),
+    descriptionNl: inOwn('nl', REFERENCE_LIMITS.description),
+    heroImage: z.union([z.string(), z.number()]).transform(String).nullish(),
+    images: ids(false),
+    workCategories: ids(false),
+    logo: z.union([z.string(), z.number()]).transform(String).nullish(),
+    productsUsed: ids(false).refine((v) => v.length <= REFERENCE_LIMITS.products, { message: 'TOO_LONG' }),
+    contact: text(maxLength(REFERENCE_LIMITS.contact)),
+    ctas: z
+      .array(z.object({ title: text(required), link: text(required, linkTarget) }))
+      .max(REFERENCE_LIMITS.links)
+      .nullish()
+      .transform((v) => v ?? []),
+    involvedParties: z
+      .array(
+        z.object({
+          firstname: text(required),
+          lastname: text(required),
+          function: text(required),
+          company: text(required),
+          contact: text(required),
+        }),
+      )
+      .max(REFERENCE_LIMITS.parties)
+      .nullish()
+      .transform((v) => v ?? []),
+  })
+}
+export type ReferenceFormInput = z.input<ReturnType<typeof referenceFormSchema>>
+export type ReferenceFormData = z.output<ReturnType<typeof referenceFormSchema>>
 
 /** Who writes through the contact form; staff see it to route the message. */
 export const CONTACT_PROFILES = ['individual', 'professional', 'architect', 'merchant', 'other'] as const

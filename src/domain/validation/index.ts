@@ -26,6 +26,7 @@ export const CLIENT_ERROR_CODES = [
   'MAX_CHARACTERS_DESCRIPTION',
   'ACCEPT_CONDITIONS',
   'NOT_POSITIVE',
+  'MIN_ABOVE_MAX',
   'TOO_LONG',
   'TOO_MANY_ATTEMPTS',
   'WRONG_CURRENT_PASSWORD',
@@ -200,6 +201,16 @@ export function positive(value: number | string | null | undefined): RuleResult 
   if (isEmpty(value)) return null
   const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'))
   return Number.isFinite(n) && n >= 0 ? null : 'NOT_POSITIVE'
+}
+
+/** A range's minimum is not above its maximum (either end may be left empty). */
+export function renovationSizeRange(
+  min: number | string | null | undefined,
+  max: number | string | null | undefined,
+): RuleResult {
+  if (isEmpty(min) || isEmpty(max)) return null
+  const [a, b] = [min, max].map((v) => (typeof v === 'number' ? v : Number(String(v).replace(',', '.'))))
+  return Number.isFinite(a) && Number.isFinite(b) && (a as number) > (b as number) ? 'MIN_ABOVE_MAX' : null
 }
 
 /** When a field is checked, as in the specification's validation modes. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_SIZE_M2 } from '../directory'
 import type { PostalCodeRange } from '../geography'
+import { toE164 } from '../phone'
 import { PROJECT_TYPES, QUOTATION_LIMITS } from '../quotation'
 import { richTextLength, sanitizeRichText } from '../rich-text'
 import { ids, text } from './forms'
@@ -54,7 +55,8 @@ export const quotationContactSchema = z.object({
   clientLastname: text(required, maxText),
   clientFirstname: text(required, maxText),
   contactEmail: text(required, email),
-  contactPhone: text(phoneOrMobilePhone),
+  // Stored in the E.164 form (+32…), as every phone; shown grouped (src/domain/phone.ts).
+  contactPhone: text(phoneOrMobilePhone).transform((v) => (v ? toE164(v) : v)),
 })
 
 /** The project step; the postal code is checked against the provinces' ranges, the deadline against today. */

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { PostalCodeRange } from '../geography'
+import { toE164 } from '../phone'
 import { finishesProblem, SAMPLE_TYPES } from '../samples'
-import { email, mobilePhone, normalizePhone, type RuleResult, required } from './index'
+import { email, mobilePhone, type RuleResult, required } from './index'
 import { postcodeCityCheck, postcodeText } from './postcode'
 
 /**
@@ -76,7 +77,7 @@ export function sampleRequestSchema(ranges: readonly PostalCodeRange[]) {
       city: text(SAMPLE_FIELD_LIMITS.city, required),
       contactEmail: text(SAMPLE_FIELD_LIMITS.email, required, email),
       // Kept as digits (0470123456): the desk dials it, the CSV sorts it.
-      contactPhone: text(20, required, mobilePhone).transform(normalizePhone),
+      contactPhone: text(20, required, mobilePhone).transform(toE164),
       samples: sampleFinishesSchema,
       /** A merchant's token (tokenMerchant), for visitors who are not signed in. */
       merchantToken: z
