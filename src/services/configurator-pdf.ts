@@ -1,13 +1,15 @@
 import { createTranslator } from 'next-intl'
 import PDFDocument from 'pdfkit'
-import { facadeFromSaved, facadeHeight, inkOn, measureFacades } from '@/domain/configurator'
+import { facadeFromSaved, facadeHeight, inkOn, measureFacades, palletLabel } from '@/domain/configurator'
+import { formatPhone } from '@/domain/phone'
 import { messagesOf } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
-import type { ProjectView } from './configurator-projects'
+import type { ProjectProfessional, ProjectView } from './configurator-projects'
 
 /**
- * The project as a PDF in the reader's language (pdfkit, its built-in Helvetica): the project and its site
- * address, then for each solution its system, colour, facades with openings and the docket.
+ * The project as a PDF in the reader's language (pdfkit, its built-in Helvetica): the project, its site address and
+ * the professional who prepared it (company and contact), then for each solution its system, colour, facades with
+ * openings and the docket (need, packages, pallets).
  */
 
 const INK = '#1d1d1b'
@@ -17,7 +19,12 @@ const RULE = '#d8d4cc'
 const MARGIN = 48
 
 /** Renders the project; resolves with the PDF's bytes. */
-export async function renderProjectPdf(project: ProjectView, locale: Locale, now = new Date()): Promise<Buffer> {
+export async function renderProjectPdf(
+  project: ProjectView,
+  locale: Locale,
+  now = new Date(),
+  professional: ProjectProfessional | null = null,
+): Promise<Buffer> {
   const translate = createTranslator({ locale, messages: (await messagesOf(locale)).Configurator as never })
   const t = (key: string, values?: Record<string, string | number>): string =>
     (translate as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values)
@@ -79,6 +86,21 @@ export async function renderProjectPdf(project: ProjectView, locale: Locale, now
   const { streetLine, postalCode, locality } = project.contact
   const address = [streetLine, [postalCode, locality].filter(Boolean).join(' ')].filter(Boolean).join(', ')
   line(`${t('pdf.address')} : ${address || t('pdf.noAddress')}`.replace(' : ', locale === 'fr' ? ' : ' : ': '))
+  if (professional) {
+    doc.moveDown(0.6)
+    heading(t('pdf.professional'), 11)
+    const phones = [professional.phone, professional.officePhone].filter(Boolean).map((p) => formatPhone(p))
+    for (const text of [
+      professional.company,
+      professional.name,
+      phones.length ? t('pdf.phone', { number: phones.join(' · ') }) : '',
+      professional.email,
+      professional.address,
+      professional.website ? t('pdf.website', { url: professional.website }) : '',
+    ]) {
+      if (text) line(text)
+    }
+  }
   rule()
 
   project.solutions.forEach((solution, index) => {
@@ -140,10 +162,11 @@ export async function renderProjectPdf(project: ProjectView, locale: Locale, now
 
     heading(t('results.docket'), 11)
     const cols = [
-      { key: 'code', label: t('results.code'), w: 0.16 },
-      { key: 'product', label: t('results.product'), w: 0.5 },
-      { key: 'quantity', label: t('results.quantity'), w: 0.22 },
-      { key: 'pallets', label: t('results.pallets'), w: 0.12 },
+      { key: 'code', label: t('results.code'), w: 0.13 },
+      { key: 'product', label: t('results.product'), w: 0.33 },
+      { key: 'need', label: t('results.need'), w: 0.14 },
+      { key: 'quantity', label: t('results.quantity'), w: 0.16 },
+      { key: 'pallets', label: t('results.pallets'), w: 0.24 },
     ] as const
     const row = (cells: string[], bold = false) => {
       const heights = cols.map((c, i) =>
@@ -177,11 +200,13 @@ export async function renderProjectPdf(project: ProjectView, locale: Locale, now
       true,
     )
     for (const l of solution.docket.filter((line) => line.quantity > 0)) {
+      const pallets = palletLabel(l, (count) => t(`units.${l.unit}`, { count }))
       row([
         l.code,
         l.name,
+        `${n(l.need)} ${t(`consumption.${l.consumptionUnit}`)}`,
         t(`units.${l.unit}`, { count: l.quantity }),
-        l.pallets === null ? t('results.noPallet') : n(l.pallets),
+        t(pallets.key, pallets.values),
       ])
     }
     doc.moveDown(0.8)

@@ -5,6 +5,7 @@ import {
   type Catalogue,
   type DocketLine,
   type EstimateSystem,
+  localizeSample,
   type Measures,
   type Preference,
   projectInputSchema,
@@ -160,7 +161,8 @@ function toView(doc: ProjectDoc, catalogue: Catalogue): ProjectView {
             }
           : null,
         answers: saved.answers,
-        sample: saved.sample,
+        // The names of today's catalogue in the reader's language, not the copies saved with the project.
+        sample: saved.sample ? localizeSample(saved.sample, catalogue) : null,
         facades: saved.facades.map((f, fi) => ({
           ...f,
           id: `${id}-${fi}`,
@@ -367,6 +369,38 @@ export async function projectDocuments(
 ): Promise<ProjectView> {
   const project = await getProject(payload, user, id, locale)
   return { ...project, downloadUrl: signedDownloadUrl(project.id, locale) }
+}
+
+/** The professional a project belongs to, as its PDF presents them: the company and how to reach them. */
+export interface ProjectProfessional {
+  company: string
+  name: string
+  email: string
+  phone: string
+  officePhone: string
+  address: string
+  website: string
+}
+
+/** The owner of a project, for its PDF (the caller has already been granted the project). */
+export async function projectProfessional(payload: Payload, projectId: string): Promise<ProjectProfessional | null> {
+  const numeric = numericId(projectId)
+  if (numeric === null) return null
+  const doc = await payload.findByID({ collection: COLLECTION, id: numeric, depth: 0, disableErrors: true })
+  const ownerId = relId(doc?.owner)
+  const owner = ownerId
+    ? await payload.findByID({ collection: 'professional-users', id: Number(ownerId), depth: 0, disableErrors: true })
+    : null
+  if (!owner) return null
+  return {
+    company: owner.company ?? '',
+    name: [owner.firstname, owner.lastname].filter(Boolean).join(' '),
+    email: owner.email ?? '',
+    phone: owner.phoneNumber ?? '',
+    officePhone: owner.officePhoneNumber ?? '',
+    address: [owner.street, [owner.postcode, owner.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    website: owner.website ?? '',
+  }
 }
 
 /** A project for a verified download link: the signature, not a session, grants the read. */

@@ -46,6 +46,11 @@ export const ERROR_CODES = [
   'DUPLICATE_FINISH',
   'UNKNOWN_FINISH',
   'WRONG_SAMPLE_CODE',
+  // facade configurator: a dimension out of its bounds, an opening outside its facade, too many or no facades
+  'DIMENSION_OUT_OF_RANGE',
+  'OPENING_OUTSIDE_FACADE',
+  'OPENINGS_EXCEED_FACADE',
+  'FACADE_COUNT_OUT_OF_RANGE',
   // generic
   'NOT_FOUND',
   'ACCESS_DENIED',

@@ -36,7 +36,7 @@ async function gql<T>(query: string, variables: Record<string, unknown> = {}, wh
 
 async function professional(name: 'alice' | 'bob') {
   const email = `${name}.${t.runId}@configurator.example`
-  const password = 'Facade2026!'
+  const password = 'Taloche-Brique-2026x'
   await payload.create({
     collection: 'professional-users',
     overrideAccess: true,
@@ -245,6 +245,65 @@ describe('projects', () => {
     expect(result.errors?.[0]?.extensions?.fields).toMatchObject({ name: 'IS_REQUIRED' })
   })
 
+  it('refuses dimensions out of bounds, openings outside their facade and a wrong facade count, with codes', async () => {
+    const create = (facades: unknown[]) => {
+      const project = input()
+      project.solutions[0] = { ...project.solutions[0], facades } as never
+      return gql(
+        'mutation ($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }',
+        { input: project },
+        'alice',
+      )
+    }
+    const facade = (base: number, height: number, opening?: [number, number]) => ({
+      shape: 'RECTANGLE',
+      perimeter: [
+        { type: 'BASE', value: base },
+        { type: 'HEIGHT', value: height },
+      ],
+      openingFacades: opening
+        ? [
+            {
+              kind: 'WINDOW',
+              perimeter: [
+                { type: 'WIDTH', value: opening[0] },
+                { type: 'HEIGHT', value: opening[1] },
+              ],
+            },
+          ]
+        : [],
+    })
+    const huge = await create([facade(1_000_000_000, 3)])
+    expect(huge.errors?.[0]?.extensions?.code).toBe('DIMENSION_OUT_OF_RANGE')
+    const outside = await create([facade(10, 3, [20, 5])])
+    expect(outside.errors?.[0]?.extensions?.code).toBe('OPENING_OUTSIDE_FACADE')
+    expect(outside.errors?.[0]?.extensions?.fields).toMatchObject({
+      'solutions.0.facades.0.openingFacades.0.WIDTH': 'OPENING_OUTSIDE_FACADE',
+      'solutions.0.facades.0.openingFacades.0.HEIGHT': 'OPENING_OUTSIDE_FACADE',
+    })
+    const covered = await create([facade(4, 3, [4, 3])])
+    expect(covered.errors?.[0]?.extensions?.code).toBe('OPENINGS_EXCEED_FACADE')
+    const many = await create(Array.from({ length: 31 }, () => facade(10, 3)))
+    expect(many.errors?.[0]?.extensions?.code).toBe('FACADE_COUNT_OUT_OF_RANGE')
+    const none = await create([])
+    expect(none.errors?.[0]?.extensions?.code).toBe('FACADE_COUNT_OUT_OF_RANGE')
+    const { totalDocs } = await payload.count({ collection: 'projects', where: { name: { like: t.runId } } })
+    expect(totalDocs).toBe(1)
+  })
+
+  it('reads a colour saved with French names with the Dutch ones on a Dutch read', async () => {
+    const read = await gql<{ project: { solutions: Array<{ sample: { coatingName: string; colorCode: string } }> } }>(
+      'query ($id: ID!) { project(id: $id, locale: nl) { solutions { sample { coatingName colorCode } } } }',
+      { id: projectId },
+      'alice',
+      'nl',
+    )
+    expect(read.data?.project.solutions[0]?.sample).toEqual({
+      coatingName: 'Minerale pleister geschuurd 2 mm',
+      colorCode: shade().colorCode,
+    })
+  })
+
   it('needs a signed-in professional', async () => {
     const result = await gql(
       'mutation ($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }',
@@ -263,7 +322,11 @@ describe('projects', () => {
     expect(read.data?.project.solutions[0]?.facades[0]?.perimeter.map((p) => p.type)).toEqual(['BASE', 'HEIGHT'])
 
     const changed = input()
-    changed.solutions.push({ ...changed.solutions[0], facades: [] } as never)
+    // A second solution saved half-way: one facade not measured yet.
+    changed.solutions.push({
+      ...changed.solutions[0],
+      facades: [{ shape: 'RECTANGLE', perimeter: [], openingFacades: [] }],
+    } as never)
     changed.name = `Maison Dupont bis ${t.runId}`
     const updated = await gql<{ updateProject: { project: { name: string; solutions: unknown[] } } }>(
       `mutation ($input: UpdateProjectInput!) { updateProject(input: $input) { project { ${PROJECT_FIELDS} } } }`,
@@ -325,6 +388,12 @@ describe('projects', () => {
     expect(text).toContain('Oplossing 2')
     expect(text).toContain('Rue Haute 12, 1000 Bruxelles')
     expect(text).toContain('20 pakken')
+    // The need column and the professional who prepared it.
+    expect(text).toContain('Behoefte')
+    expect(text).toContain('Uw vakman')
+    expect(text).toContain(`alice Façades ${t.runId}`)
+    expect(text).toContain(`alice.${t.runId}@configurator.example`)
+    expect(text).toContain('Minerale pleister geschuurd 2 mm')
 
     const forged = url.replace(/signature=[^&]+/, 'signature=abc')
     const refused = await downloadGet(new Request(`http://localhost:3000${forged}`), {
@@ -350,6 +419,10 @@ describe('projects', () => {
     const { docs } = await payload.find({ collection: 'outbox', where: { to: { equals: to } } })
     const mail = docs[0]
     expect(mail?.subject).toContain('Maison Dupont bis')
+    // Two solutions: "chacune avec son système", each listed.
+    expect(mail?.text).toContain('2 solutions, chacune avec son système')
+    expect(mail?.text).toContain('Solution 2\u00a0: Murelia Therm EPS')
+    expect(mail?.text).toContain(`alice Façades ${t.runId} vous envoie`)
     const [attachment] = (mail?.attachments ?? []) as Array<{
       filename: string
       contentType: string

@@ -19,11 +19,13 @@ import {
   currentSolution,
   deleteSolution,
   goToStep,
+  hasFacadesToCopy,
   hasProgress,
   initialState,
   isSolutionComplete,
   loadProject,
   projectToSaved,
+  quotationHandoffQuery,
   RESULTS_STEP,
   removeOpening,
   restart,
@@ -49,6 +51,7 @@ import {
 import { publishBridge } from './bridge'
 import { ColourStep } from './ColourStep'
 import styles from './Configurator.module.css'
+import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog'
 import { DimensionStep } from './DimensionStep'
 import { ProjectsPanel } from './ProjectsPanel'
 import { Results } from './Results'
@@ -77,6 +80,7 @@ export function Configurator({ catalogue }: { catalogue: Catalogue }) {
   const solution = currentSolution(state)
   const dirty = hasProgress(state) && snapshot(state) !== savedAs
   const stepHeading = useRef<HTMLDivElement>(null)
+  const [question, setQuestion] = useState<ConfirmRequest | null>(null)
 
   const run = useCallback((transition: Transition) => dispatch(transition), [])
 
@@ -218,6 +222,38 @@ export function Configurator({ catalogue }: { catalogue: Catalogue }) {
   }, [dirty, t])
 
   const solutions = state.project.solutions
+
+  /** A new solution: when the current one has facades, the visitor chooses to start from a copy of them. */
+  const newSolution = () => {
+    if (!hasFacadesToCopy(state)) return run((st) => addSolution(st))
+    setQuestion({
+      title: t('solutions.newSolution.title'),
+      text: t('solutions.newSolution.text', { number: state.solutionIndex + 1, count: solution.facades.length }),
+      confirm: t('solutions.newSolution.copy'),
+      cancel: t('solutions.newSolution.blank'),
+      onConfirm: () => run((st) => addSolution(st, { copyFacades: true })),
+      onCancel: () => run((st) => addSolution(st)),
+    })
+  }
+
+  /** Deleting a solution that holds anything asks first. */
+  const removeSolution = (index: number) => {
+    const target = solutions[index]
+    const blank =
+      target &&
+      !target.system &&
+      Object.keys(target.answers).length === 0 &&
+      !target.facades.some((f) => f.base !== null || f.height !== null || f.openings.length > 0)
+    if (blank) return run((st) => deleteSolution(st, index, catalogue))
+    setQuestion({
+      title: t('solutions.confirmDelete.title', { number: index + 1 }),
+      text: t('solutions.confirmDelete.text'),
+      confirm: t('solutions.confirmDelete.confirm'),
+      cancel: t('solutions.confirmDelete.cancel'),
+      onConfirm: () => run((st) => deleteSolution(st, index, catalogue)),
+    })
+  }
+
   const steps = useMemo(() => [1, 2, 3, 4] as const, [])
   const next = (state.step + 1) as Step
   const canNext = state.step < RESULTS_STEP && state.allowedSteps.includes(next)
@@ -244,7 +280,7 @@ export function Configurator({ catalogue }: { catalogue: Catalogue }) {
                     size="s"
                     variant="ghost"
                     aria-label={t('solutions.delete', { number: i + 1 })}
-                    onPress={() => run((st) => deleteSolution(st, i, catalogue))}
+                    onPress={() => removeSolution(i)}
                   >
                     ×
                   </Button>
@@ -252,7 +288,7 @@ export function Configurator({ catalogue }: { catalogue: Catalogue }) {
               </li>
             ))}
             <li>
-              <Button size="s" variant="ghost" onPress={() => run(addSolution)}>
+              <Button size="s" variant="ghost" onPress={newSolution}>
                 + {t('solutions.add')}
               </Button>
             </li>
@@ -320,6 +356,7 @@ export function Configurator({ catalogue }: { catalogue: Catalogue }) {
             onAddOpening={(i, kind) => run((s) => addOpening(s, i, kind, catalogue))}
             onOpening={(i, j, patch) => run((s) => updateOpening(s, i, j, patch, catalogue))}
             onRemoveOpening={(i, j) => run((s) => removeOpening(s, i, j, catalogue))}
+            confirm={setQuestion}
           />
         ) : null}
         {state.step === 4 ? (
@@ -328,6 +365,7 @@ export function Configurator({ catalogue }: { catalogue: Catalogue }) {
             solution={solution}
             number={state.solutionIndex + 1}
             saved={Boolean(state.project.id) && !dirty}
+            quoteQuery={quotationHandoffQuery(state.project, state.solutionIndex, catalogue)}
             onSave={() => protectedAction('save')}
             onDownload={() => protectedAction('download')}
             onEmail={() => protectedAction('email')}
@@ -350,6 +388,8 @@ export function Configurator({ catalogue }: { catalogue: Catalogue }) {
           </Button>
         </div>
       ) : null}
+
+      <ConfirmDialog request={question} onClose={() => setQuestion(null)} />
 
       {user ? (
         <ProjectsPanel

@@ -1,61 +1,66 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { TextField } from '@/components/ui/TextField'
-
-/** Parses a length as Belgians type it: a decimal comma or point; empty is null, anything else NaN. */
-export function parseMetres(text: string): number | null {
-  const trimmed = text.trim().replace(/\s/g, '').replace(',', '.')
-  if (trimmed === '') return null
-  return /^\d*\.?\d+$|^\d+\.$/.test(trimmed) ? Number(trimmed) : Number.NaN
-}
+import { type FieldIssue, parseMetres } from '@/domain/configurator'
 
 const show = (value: number | null, locale: string) =>
   value === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false }).format(value)
 
-/** A length in metres: keeps what is typed, emits a number (null while empty) on every keystroke. */
+/**
+ * A length in metres, typed with a decimal comma or point. What is typed stays as typed: text that is not a number
+ * is said to be wrong next to the field (and emits null), never emptied or read as part of itself; the domain's
+ * issue for the value (out of bounds, outside its facade) shows the same way. A missing value is flagged once the
+ * field was left.
+ */
 export function MetreField({
   label,
   value,
+  issue,
   onChange,
   locale,
   name,
 }: {
   label: string
   value: number | null
+  issue?: FieldIssue
   onChange: (value: number | null) => void
   locale: string
   name: string
 }) {
-  const t = useTranslations('Configurator.dimension')
+  const t = useTranslations('Configurator.dimension.errors')
   const [text, setText] = useState(() => show(value, locale))
   const [touched, setTouched] = useState(false)
-  // A value changed from outside (a project opened, a solution switched) replaces the text.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of value resets the text.
+  const emitted = useRef<number | null>(value)
+  // Only a value changed from outside (a project opened, a solution switched) replaces the text.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the locale only matters with a new outside value.
   useEffect(() => {
-    const parsed = parseMetres(text)
-    if (!(parsed === value || (parsed !== null && value !== null && Math.abs(parsed - value) < 1e-9))) {
+    if (value !== emitted.current) {
+      emitted.current = value
       setText(show(value, locale))
     }
-  }, [value, locale])
+  }, [value])
   const parsed = parseMetres(text)
-  const invalid = touched && (parsed === null || Number.isNaN(parsed) || parsed <= 0)
+  const code = !parsed.ok ? parsed.code : issue?.code
+  const visible = code && (code !== 'IS_REQUIRED' || touched)
   return (
     <TextField
       label={label}
       name={name}
-      type="number"
       inputMode="decimal"
+      autoComplete="off"
       required
       value={text}
       onChange={(next) => {
         setText(next)
-        const n = parseMetres(next)
-        onChange(n === null || Number.isNaN(n) || n <= 0 ? null : n)
+        const result = parseMetres(next)
+        const n = result.ok ? result.value : null
+        emitted.current = n
+        onChange(n)
       }}
       onBlur={() => setTouched(true)}
-      errorText={invalid ? t('invalid') : undefined}
+      errorText={visible ? t(code, { max: issue?.max ?? 0 }) : undefined}
     />
   )
 }

@@ -4,8 +4,11 @@ import { useLocale, useTranslations } from 'next-intl'
 import { Button } from '@/components/ui/Button'
 import {
   type Catalogue,
+  type DocketLine,
   indexCatalogue,
   isSolutionComplete,
+  localizeSample,
+  palletLabel,
   type SolutionState,
   solutionResult,
 } from '@/domain/configurator'
@@ -17,15 +20,32 @@ interface Props {
   solution: SolutionState
   number: number
   saved: boolean
+  /** The quotation wizard's query: this solution, the project's name and address, every solution. */
+  quoteQuery: Record<string, string | string[]>
   onSave: () => void
   onDownload: () => void
   onEmail: () => void
 }
 
 /** The results of a solution: what it is, its measures and its docket, with the project's actions. */
-export function Results({ catalogue, solution, number: solutionNumber, saved, onSave, onDownload, onEmail }: Props) {
+export function Results({
+  catalogue,
+  solution,
+  number: solutionNumber,
+  saved,
+  quoteQuery,
+  onSave,
+  onDownload,
+  onEmail,
+}: Props) {
   const t = useTranslations('Configurator')
-  const format = new Intl.NumberFormat(useLocale(), { maximumFractionDigits: 2 })
+  const locale = useLocale()
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+  const palletText = (line: DocketLine) => {
+    const label = palletLabel(line, (count) => t(`units.${line.unit}`, { count }))
+    return t(label.key, label.values)
+  }
   const system = solution.system ? indexCatalogue(catalogue).system.get(solution.system) : undefined
   if (!system || !isSolutionComplete(solution, catalogue)) {
     return <p className={styles.note}>{t('results.incomplete')}</p>
@@ -33,7 +53,6 @@ export function Results({ catalogue, solution, number: solutionNumber, saved, on
   const { measures, docket: all } = solutionResult(solution, catalogue)
   // A product with nothing to order (corner profiles on a wall without openings) is left out.
   const docket = all.filter((line) => line.quantity > 0)
-  const surface = Math.round(measures.area * 100) / 100
   return (
     <div className={styles.stack}>
       <h2 className={styles.stepTitle}>{t('results.summary', { number: solutionNumber, system: system.name })}</h2>
@@ -48,7 +67,7 @@ export function Results({ catalogue, solution, number: solutionNumber, saved, on
                   style={{ background: solution.sample.colorHex }}
                   aria-hidden="true"
                 />
-                {solution.sample.coatingName} – {solution.sample.colorCode}
+                {localizeSample(solution.sample, catalogue).coatingName} – {solution.sample.colorCode}
               </>
             ) : (
               t('results.noColour')
@@ -86,11 +105,12 @@ export function Results({ catalogue, solution, number: solutionNumber, saved, on
           <thead>
             <tr>
               <th scope="col">{t('results.product')}</th>
+              <th scope="col">{t('results.consumption')}</th>
+              <th scope="col">{t('results.waste')}</th>
+              <th scope="col">{t('results.need')}</th>
+              <th scope="col">{t('results.package')}</th>
               <th scope="col">{t('results.quantity')}</th>
               <th scope="col">{t('results.pallets')}</th>
-              <th scope="col" className={styles.wide}>
-                {t('results.need')}
-              </th>
             </tr>
           </thead>
           <tbody>
@@ -100,10 +120,30 @@ export function Results({ catalogue, solution, number: solutionNumber, saved, on
                   {line.name}
                   <span className={styles.lineCode}>{line.code}</span>
                 </td>
-                <td className={styles.quantity}>{t(`units.${line.unit}`, { count: line.quantity })}</td>
-                <td>{line.pallets === null ? t('results.noPallet') : line.pallets}</td>
-                <td className={styles.wide}>
+                <td data-cell="consumption" data-label={t('results.consumption')}>
+                  {t(line.kind === 'SURFACE' ? 'results.perSurface' : 'results.perLength', {
+                    amount: format.format(line.consumption),
+                    unit: t(`consumption.${line.consumptionUnit}`),
+                  })}
+                </td>
+                <td data-cell="waste" data-label={t('results.waste')}>
+                  {percent.format(line.wastePercent / 100)}
+                </td>
+                <td data-cell="need" data-label={t('results.need')}>
                   {format.format(line.need)} {t(`consumption.${line.consumptionUnit}`)}
+                </td>
+                <td data-cell="package" data-label={t('results.package')}>
+                  {t('results.packageContent', {
+                    unit: t(`unitNames.${line.unit}`),
+                    amount: format.format(line.contentPerPackage),
+                    consumptionUnit: t(`consumption.${line.consumptionUnit}`),
+                  })}
+                </td>
+                <td className={styles.quantity} data-cell="quantity" data-label={t('results.quantity')}>
+                  {t(`units.${line.unit}`, { count: line.quantity })}
+                </td>
+                <td data-cell="pallets" data-label={t('results.pallets')}>
+                  {palletText(line)}
                 </td>
               </tr>
             ))}
@@ -122,18 +162,7 @@ export function Results({ catalogue, solution, number: solutionNumber, saved, on
         <Button variant="secondary" onPress={onEmail}>
           {t('results.email')}
         </Button>
-        <Button
-          as={Link}
-          variant="secondary"
-          href={{
-            pathname: '/quotation',
-            query: {
-              system: system.id,
-              surface: String(surface),
-              ...(solution.sample ? { colour: solution.sample.colorCode } : {}),
-            },
-          }}
-        >
+        <Button as={Link} variant="secondary" href={{ pathname: '/quotation', query: quoteQuery }}>
           {t('results.quote')}
         </Button>
       </div>

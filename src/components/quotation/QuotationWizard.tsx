@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { FormRadioList, FormTextField, useCodeMessage } from '@/components/accounts/form'
 import { FormPostcodeCity } from '@/components/accounts/FormPostcodeCity'
 import formStyles from '@/components/accounts/form.module.css'
+import { prefillFromConfigurator } from '@/components/configurator/quotation-handoff'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { Button } from '@/components/ui/Button'
 import { Checkbox } from '@/components/ui/Checkbox'
@@ -241,7 +242,8 @@ export function QuotationWizard({
     const professional = params.get('professional')
     if (system && catalogue.systems.some((s) => s.id === system) && !stored) values.estimateSystem = system
     if (surface && /^\d+([.,]\d+)?$/.test(surface) && !stored) values.size = surface
-    form.reset(values)
+    // From the configurator: the project's name, site address and every solution, into fields still empty.
+    form.reset(prefillFromConfigurator(values, new URLSearchParams(params.toString()), catalogue, t, locale))
     setStep(stored?.step ?? 0)
     setPhotos(stored?.photos ?? [])
     setUploadKey(stored?.uploadKey || newUploadKey())

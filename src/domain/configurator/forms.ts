@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { BELGIAN_PROVINCES } from '../geography'
 import { email, type RuleResult, required } from '../validation'
 import { postcodeCityCheck, postcodeText } from '../validation/postcode'
+import { facadeIssues, MAX_FACADE_BASE, MAX_FACADES, MAX_OPENINGS_PER_FACADE, MIN_FACADES } from './dimensions'
 import { FACADE_SHAPES, OPENING_KINDS } from './quantities'
+import { facadeFromSaved } from './state'
 
 /**
  * The configurator's forms and its API input as zod schemas: the browser's dialogs and the GraphQL resolvers
@@ -46,14 +48,44 @@ export const emailProjectSchema = z.object({
 })
 export type EmailProjectValues = z.input<typeof emailProjectSchema>
 
-/** A length in metres as the dimension step takes it: positive, at most a kilometre. */
-const metres = z.number().positive('NOT_POSITIVE').max(1000, 'BAD_REQUEST')
+/** A length in metres: above 0 and no more than the largest facade (each facade's own rules follow). */
+const metres = z
+  .number('DIMENSION_OUT_OF_RANGE')
+  .positive('DIMENSION_OUT_OF_RANGE')
+  .max(MAX_FACADE_BASE, 'DIMENSION_OUT_OF_RANGE')
 const id = z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1).max(64))
 
 const dimension = <T extends readonly [string, ...string[]]>(types: T) =>
   z.array(z.object({ type: z.enum(types), value: metres })).max(2)
 
 export const MAX_SOLUTIONS = 20
+
+type FacadeInput = {
+  shape: (typeof FACADE_SHAPES)[number]
+  perimeter: Array<{ type: 'BASE' | 'HEIGHT'; value: number }>
+  openingFacades: Array<{
+    kind: (typeof OPENING_KINDS)[number]
+    perimeter: Array<{ type: 'WIDTH' | 'HEIGHT'; value: number }>
+  }>
+}
+
+/**
+ * The dimension step's rules on a saved facade (bounds, openings inside their facade and smaller than it), with
+ * the same codes the browser shows. A value not given yet is allowed: a project may be saved half-way.
+ */
+function checkFacade(facade: FacadeInput, ctx: z.RefinementCtx): void {
+  const issues = facadeIssues(facadeFromSaved(facade))
+  const add = (code: string | undefined, path: Array<string | number>) => {
+    if (code && code !== 'IS_REQUIRED') ctx.addIssue({ code: 'custom', message: code, path })
+  }
+  add(issues.base?.code, ['perimeter', 'BASE'])
+  add(issues.height?.code, ['perimeter', 'HEIGHT'])
+  issues.openings.forEach((o, i) => {
+    add(o.width?.code, ['openingFacades', i, 'WIDTH'])
+    add(o.height?.code, ['openingFacades', i, 'HEIGHT'])
+  })
+  add(issues.openingsArea?.code, ['openingFacades'])
+}
 
 /** A solution in createProject and updateProject. */
 export const solutionInputSchema = z.object({
@@ -74,22 +106,24 @@ export const solutionInputSchema = z.object({
     .nullish(),
   facades: z
     .array(
-      z.object({
-        shape: z.enum(FACADE_SHAPES).default('RECTANGLE'),
-        perimeter: dimension(['BASE', 'HEIGHT'] as const),
-        openingFacades: z
-          .array(
-            z.object({
-              kind: z.enum(OPENING_KINDS).default('WINDOW'),
-              perimeter: dimension(['WIDTH', 'HEIGHT'] as const),
-            }),
-          )
-          .max(200)
-          .default([]),
-      }),
+      z
+        .object({
+          shape: z.enum(FACADE_SHAPES).default('RECTANGLE'),
+          perimeter: dimension(['BASE', 'HEIGHT'] as const),
+          openingFacades: z
+            .array(
+              z.object({
+                kind: z.enum(OPENING_KINDS).default('WINDOW'),
+                perimeter: dimension(['WIDTH', 'HEIGHT'] as const),
+              }),
+            )
+            .max(MAX_OPENINGS_PER_FACADE, 'BAD_REQUEST')
+            .default([]),
+        })
+        .superRefine(checkFacade),
     )
-    .max(50)
-    .default([]),
+    .min(MIN_FACADES, 'FACADE_COUNT_OUT_OF_RANGE')
+    .max(MAX_FACADES, 'FACADE_COUNT_OUT_OF_RANGE'),
   preferences: z
     .array(z.object({ systemLayer: z.string().max(64), product: id.nullable() }))
     .max(50)

@@ -98,17 +98,33 @@ export interface DocketLine {
   productId: string
   code: string
   name: string
-  /** Consumption × measure × (1 + waste), in the product's consumption unit. */
+  /**
+   * Consumption × measure × (1 + waste), in the product's consumption unit; rounded up to a whole number for a
+   * countable unit (pieces: nobody orders 182.7 anchors).
+   */
   need: number
   consumptionUnit: Product['consumptionUnit']
+  /** Whether the consumption is per m² of wall (SURFACE) or per metre of a perimeter (LINEAR). */
+  kind: Product['kind']
+  /** Per m² or per metre, in `consumptionUnit`, waste not included. */
+  consumption: number
+  wastePercent: number
   /** Packaging units to order: the need rounded up to whole units. */
   quantity: number
   unit: PackagingUnit
   contentPerPackage: number
   /** Pallets the order fills, part pallets counted whole; null when the product does not ship on pallets. */
   pallets: number | null
+  /** Packaging units on a full pallet; null without pallets. */
+  unitsPerPallet: number | null
+  /** Full pallets and the units left over on a started one (0 when every pallet is full). */
+  fullPallets: number | null
+  looseUnits: number | null
   demoValues: boolean
 }
+
+/** Consumption units counted in whole items. */
+export const COUNTABLE_UNITS: ReadonlySet<Product['consumptionUnit']> = new Set(['PIECE'])
 
 // Floating-point dust (0.1 × 3 = 0.30000000000000004) must not order one unit too many.
 const EPSILON = 1e-9
@@ -124,6 +140,17 @@ export function palletsFor(units: number, unitsPerPallet: number | null): number
   if (!unitsPerPallet || unitsPerPallet <= 0) return null
   if (units <= 0) return 0
   return Math.ceil(units / unitsPerPallet - EPSILON)
+}
+
+/** How an order of `units` fills pallets of `unitsPerPallet`: full pallets and the units on a started one. */
+export function palletSplit(
+  units: number,
+  unitsPerPallet: number | null,
+): { fullPallets: number; looseUnits: number } | null {
+  if (!unitsPerPallet || unitsPerPallet <= 0) return null
+  if (units <= 0) return { fullPallets: 0, looseUnits: 0 }
+  const full = Math.floor(units / unitsPerPallet + 1e-9)
+  return { fullPallets: full, looseUnits: Math.max(0, units - full * unitsPerPallet) }
 }
 
 /** What a product needs for the measures: its consumption over the area or its perimeter, plus waste. */
@@ -151,16 +178,23 @@ export function docketFor(products: readonly Product[], measures: Measures): Doc
   }
   return [...needs.values()].map(({ product, need }) => {
     const quantity = packagesFor(need, product.contentPerPackage)
+    const split = palletSplit(quantity, product.unitsPerPallet)
     return {
       productId: product.id,
       code: product.code,
       name: product.name,
-      need,
+      need: COUNTABLE_UNITS.has(product.consumptionUnit) && need > 0 ? Math.ceil(need - EPSILON) : need,
       consumptionUnit: product.consumptionUnit,
+      kind: product.kind,
+      consumption: product.consumption,
+      wastePercent: product.wastePercent,
       quantity,
       unit: product.packagingUnit,
       contentPerPackage: product.contentPerPackage,
       pallets: palletsFor(quantity, product.unitsPerPallet),
+      unitsPerPallet: product.unitsPerPallet && product.unitsPerPallet > 0 ? product.unitsPerPallet : null,
+      fullPallets: split?.fullPallets ?? null,
+      looseUnits: split?.looseUnits ?? null,
       demoValues: product.demoValues,
     }
   })

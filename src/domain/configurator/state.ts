@@ -1,5 +1,6 @@
 import { type Catalogue, type EstimateSystem, indexCatalogue, matchingSystems, type Product } from './catalogue'
 import { coatingsForSystem, isShadeOffered } from './colours'
+import { facadeCountIssue, facadeHasData, isFacadeSound, MAX_OPENINGS_PER_FACADE } from './dimensions'
 import {
   type DocketLine,
   docketFor,
@@ -20,9 +21,6 @@ import {
 export const STEPS = [1, 2, 3, 4] as const
 export type Step = (typeof STEPS)[number]
 export const RESULTS_STEP: Step = 4
-/** A facade list this long is already a large building; it keeps the form usable. */
-export const MAX_FACADES = 30
-export const MAX_OPENINGS_PER_FACADE = 50
 
 /** The colour picked on the chart, as a project stores it (the spec's sample). */
 export interface Sample {
@@ -153,14 +151,9 @@ export function isStepComplete(solution: SolutionState, step: Step, catalogue: C
   }
 }
 
-const positive = (v: number | null) => typeof v === 'number' && Number.isFinite(v) && v > 0
-
+/** Whether a facade is complete and within the dimension rules (bounds, openings inside it). */
 export function isFacadeComplete(facade: Facade): boolean {
-  return (
-    positive(facade.base) &&
-    (facade.shape === 'SQUARE' || positive(facade.height)) &&
-    facade.openings.every((o) => positive(o.width) && positive(o.height))
-  )
+  return isFacadeSound(facade)
 }
 
 /** Whether every step of a solution is complete, so that it has a docket. */
@@ -190,10 +183,23 @@ export function restart(): ConfiguratorState {
   return initialState()
 }
 
-/** Appends a blank solution, selects it and returns to step 1. */
-export function addSolution(state: ConfiguratorState): ConfiguratorState {
-  const solutions = [...state.project.solutions, blankSolution()]
+const copyFacade = (f: Facade): Facade => ({ ...f, openings: f.openings.map((o) => ({ ...o })) })
+
+/**
+ * Appends a blank solution, selects it and returns to step 1; with `copyFacades`, the new solution starts with a
+ * copy of the current solution's facades (another system for the same building).
+ */
+export function addSolution(state: ConfiguratorState, options: { copyFacades?: boolean } = {}): ConfiguratorState {
+  const fresh = blankSolution()
+  const from = currentSolution(state)
+  if (options.copyFacades && from.facades.some(facadeHasData)) fresh.facades = from.facades.map(copyFacade)
+  const solutions = [...state.project.solutions, fresh]
   return { step: 1, allowedSteps: [1], solutionIndex: solutions.length - 1, project: { ...state.project, solutions } }
+}
+
+/** Whether the current solution has facades another solution could start from. */
+export function hasFacadesToCopy(state: ConfiguratorState): boolean {
+  return currentSolution(state).facades.some(facadeHasData)
 }
 
 /**
@@ -390,9 +396,21 @@ export function chooseShade(state: ConfiguratorState, shadeCode: string, catalog
 
 // ——— Step 3: dimension ———
 
-/** Sets how many facades the solution has: blank ones are added, the last ones removed. */
+/**
+ * How many of the facades a new count would remove hold typed dimensions or openings: the UI asks before it
+ * removes any of them.
+ */
+export function facadesLostBy(state: ConfiguratorState, count: number): number {
+  return currentSolution(state).facades.slice(Math.max(0, count)).filter(facadeHasData).length
+}
+
+/**
+ * Sets how many facades the solution has (1–30): blank ones are added, the last ones removed. A count outside the
+ * range, or not whole, changes nothing (the field says why): it is never silently read as another number.
+ */
 export function setFacadeCount(state: ConfiguratorState, count: number, catalogue: Catalogue): ConfiguratorState {
-  const n = Math.max(1, Math.min(MAX_FACADES, Math.floor(count) || 1))
+  if (facadeCountIssue(count)) return state
+  const n = count
   return syncNextStep(
     withSolution(state, (s) => ({
       ...s,
@@ -503,9 +521,13 @@ export interface SolutionResult {
   docket: DocketLine[]
 }
 
-/** The measures and the docket of one solution. */
+/**
+ * The measures and the docket of one solution. Facades that break the dimension rules (an opening larger than its
+ * wall, a 1 km facade) order nothing: a docket is only drawn from dimensions that make sense.
+ */
 export function solutionResult(solution: SolutionState, catalogue: Catalogue): SolutionResult {
   const measures = measureFacades(solution.facades)
+  if (!solution.facades.every(isFacadeSound)) return { measures, docket: [] }
   return { measures, docket: docketFor(solutionProducts(solution, catalogue), measures) }
 }
 
@@ -610,6 +632,31 @@ function toFront(products: readonly string[], id: string): string[] {
   return products.includes(id) ? [id, ...products.filter((p) => p !== id)] : [...products]
 }
 
+/**
+ * A stored colour with its names in the catalogue's language: a project saved on /fr keeps French copies of the
+ * names, which a reader on /nl must not see. The shade is found by its coating, range and code; the stored copies
+ * are kept only when the catalogue no longer has it.
+ */
+export function localizeSample(sample: Sample, catalogue: Catalogue): Sample {
+  const coating = indexCatalogue(catalogue).coating.get(sample.coating)
+  if (!coating) return sample
+  for (const category of coating.colorCategories) {
+    for (const range of category.colorRanges) {
+      if (sample.rangeCode && range.code !== sample.rangeCode) continue
+      const shade = range.colorShades.find((c) => c.code === sample.colorCode)
+      if (!shade) continue
+      return {
+        ...sample,
+        name: `${coating.name} ${shade.code}`,
+        coatingName: coating.name,
+        colorCategoryName: category.name,
+        rangeCode: range.code,
+      }
+    }
+  }
+  return { ...sample, coatingName: coating.name }
+}
+
 /** A stored solution as the configurator holds it; what the catalogue no longer has is dropped. */
 export function solutionFromSaved(saved: SavedSolution, catalogue: Catalogue): SolutionState {
   const index = indexCatalogue(catalogue)
@@ -628,7 +675,8 @@ export function solutionFromSaved(saved: SavedSolution, catalogue: Catalogue): S
         return { ...choice, products: toFront(choice.products, preference.product) }
       })
     : []
-  const sample = system && saved.sample && index.coating.has(saved.sample.coating) ? saved.sample : null
+  const sample =
+    system && saved.sample && index.coating.has(saved.sample.coating) ? localizeSample(saved.sample, catalogue) : null
   const facades = saved.facades.map(facadeFromSaved)
   return {
     id: saved.id ?? null,

@@ -30,6 +30,12 @@ export const CLIENT_ERROR_CODES = [
   'TOO_LONG',
   'TOO_MANY_ATTEMPTS',
   'WRONG_CURRENT_PASSWORD',
+  // the facade configurator's dimensions (src/domain/configurator/dimensions.ts)
+  'NOT_A_NUMBER',
+  'DIMENSION_OUT_OF_RANGE',
+  'OPENING_OUTSIDE_FACADE',
+  'OPENINGS_EXCEED_FACADE',
+  'FACADE_COUNT_OUT_OF_RANGE',
   // not a form rule: the API's answer while the database is down, which every form shows translated
   'SERVICE_UNAVAILABLE',
   // not form rules either: the API refusing a GraphQL document (src/graphql/limits.ts)

@@ -23,8 +23,12 @@ export interface MailTemplates {
    * can submit the form with any address, and an echo would let them make us mail their text to a stranger.
    */
   contactConfirmation: Record<string, never>
-  /** A facade-configurator project sent by a professional, its PDF attached. */
-  configuratorProject: { recipientName: string; senderName: string; projectName: string; solutionCount: number }
+  /**
+   * A facade-configurator project sent by a professional, its PDF attached. Its text comes from the Configurator.mail
+   * messages (ICU plurals: one solution or several), written in the recipient's language by
+   * services/configurator-documents.ts; the layout escapes it like any other value.
+   */
+  configuratorProject: { subject: string; greeting: string; body: string[]; after: string[]; signoff: string[] }
   /** To a chosen professional: a quotation request, its photos behind signed links, their dashboard. */
   estimateProfessional: EstimateMailData & {
     companyName: string
@@ -206,26 +210,8 @@ const templates: Writers = {
     }),
   },
   configuratorProject: {
-    fr: ({ recipientName, senderName, projectName, solutionCount }) => ({
-      subject: `Projet de façade «${NBSP}${projectName}${NBSP}»`,
-      greeting: `Bonjour ${recipientName},`,
-      body: [
-        `${senderName} vous envoie le projet «${NBSP}${projectName}${NBSP}» préparé avec le configurateur de façade Murelia${NBSP}: ${solutionCount > 1 ? `${solutionCount} solutions` : 'une solution'}, avec leur système, leur couleur, les façades et les quantités de produits à commander.`,
-        'Vous trouverez le détail dans le PDF joint.',
-      ],
-      after: [`Les quantités sont indicatives${NBSP}: elles ne remplacent pas un métré sur place.`],
-      signoff: ['Cordialement,', 'L’équipe Murelia'],
-    }),
-    nl: ({ recipientName, senderName, projectName, solutionCount }) => ({
-      subject: `Gevelproject “${projectName}”`,
-      greeting: `Beste ${recipientName},`,
-      body: [
-        `${senderName} stuurt u het project “${projectName}”, samengesteld met de gevelconfigurator van Murelia: ${solutionCount > 1 ? `${solutionCount} oplossingen` : 'één oplossing'}, met systeem, kleur, gevels en de te bestellen hoeveelheden producten.`,
-        'U vindt alle details in de bijgevoegde pdf.',
-      ],
-      after: ['De hoeveelheden zijn indicatief: ze vervangen geen opmeting ter plaatse.'],
-      signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
-    }),
+    fr: (d) => ({ ...d }),
+    nl: (d) => ({ ...d }),
   },
   estimateProfessional: {
     fr: (d) => ({

@@ -20,9 +20,10 @@ export default async function FacadeConfiguratorPage({ params }: Params) {
   setRequestLocale(locale)
   const [messages, catalogue] = await Promise.all([getMessages(), findCatalogue(locale as Locale)])
   const own = (messages as Record<string, Record<string, unknown>>).Configurator ?? {}
+  const modal = (messages as Record<string, Record<string, unknown>>).Modal ?? {}
   return (
     <ScreenPage title={String(own.title)} intro={String(own.intro)}>
-      <ConfiguratorIntl messages={own}>
+      <ConfiguratorIntl messages={own} modal={{ close: String(modal.close) }}>
         <AriaLocale>
           <Configurator catalogue={catalogue} />
         </AriaLocale>

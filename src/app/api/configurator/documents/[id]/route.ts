@@ -1,7 +1,7 @@
 import { type Locale, locales } from '@/i18n/routing'
 import { pdfFileName } from '@/services/configurator-documents'
 import { renderProjectPdf } from '@/services/configurator-pdf'
-import { projectForDownload, verifyDownload } from '@/services/configurator-projects'
+import { projectForDownload, projectProfessional, verifyDownload } from '@/services/configurator-projects'
 import { payloadClient } from '@/services/payload'
 
 /** The PDF behind a download link of downloadDocumentsProject: the link's signature is the grant, for an hour. */
@@ -15,9 +15,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   if (!(locales as readonly string[]).includes(locale) || !verifyDownload(id, locale as Locale, expires, signature)) {
     return new Response('This download link is invalid or has expired.', { status: 403, headers: noStore })
   }
-  const project = await projectForDownload(await payloadClient(), id, locale as Locale)
+  const payload = await payloadClient()
+  const project = await projectForDownload(payload, id, locale as Locale)
   if (!project) return new Response('Not found', { status: 404, headers: noStore })
-  const pdf = await renderProjectPdf(project, locale as Locale)
+  const pdf = await renderProjectPdf(project, locale as Locale, new Date(), await projectProfessional(payload, id))
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...noStore,

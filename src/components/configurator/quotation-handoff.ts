@@ -1,0 +1,58 @@
+import type { Catalogue } from '@/domain/configurator'
+import { handoffDescription, readQuotationHandoff } from '@/domain/configurator/handoff'
+import { QUOTATION_LIMITS } from '@/domain/quotation'
+import { richTextLength } from '@/domain/rich-text'
+
+type Translate = (key: string, values?: Record<string, string | number>) => string
+
+interface PrefillValues {
+  name: string
+  street: string
+  postcode: string
+  city: string
+  comment: string
+}
+
+/**
+ * The wizard's answers a configurator link fills in (project name, site address, a description listing every
+ * solution with its system in the page's language): only fields still empty, so nothing typed is overwritten.
+ * `t` is the wizard's translator (the Quotation namespace).
+ */
+export function prefillFromConfigurator<V extends PrefillValues>(
+  values: V,
+  params: URLSearchParams,
+  catalogue: Catalogue,
+  t: Translate,
+  locale: string,
+): V {
+  const handoff = readQuotationHandoff(params)
+  const next = { ...values }
+  if (!next.name.trim() && handoff.name) next.name = handoff.name
+  if (!next.street.trim() && handoff.street) next.street = handoff.street
+  if (!next.postcode.trim() && handoff.postcode) next.postcode = handoff.postcode
+  if (!next.city.trim() && handoff.city) next.city = handoff.city
+  const systems = new Map(catalogue.systems.map((s) => [s.id, s.name]))
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+  const items = handoff.solutions.flatMap((s) => {
+    const system = systems.get(s.system)
+    if (!system) return []
+    return [
+      t('fromConfigurator.solution', {
+        number: s.number,
+        system,
+        colour: s.colour ?? 'none',
+        surface: s.surface === null ? 'none' : number.format(s.surface),
+      }),
+    ]
+  })
+  if (items.length > 0 && richTextLength(next.comment) === 0) {
+    next.comment = handoffDescription(
+      t('fromConfigurator.intro'),
+      items,
+      (count) => t('fromConfigurator.more', { count }),
+      QUOTATION_LIMITS.description,
+      richTextLength,
+    )
+  }
+  return next
+}

@@ -1,0 +1,122 @@
+import type { Catalogue } from './catalogue'
+import { isFacadeSound } from './dimensions'
+import { measureFacades } from './quantities'
+import type { ProjectState } from './state'
+
+/**
+ * "Request a quote" from the configurator's results: what the quotation wizard is handed through its link. The
+ * solution on screen gives the wizard's system, surface and colour; the project gives its name and site address;
+ * every solution with a system is listed, so that the professionals see all the variants that were compared.
+ */
+
+export interface HandoffSolution {
+  number: number
+  system: string
+  /** Net wall area in m², rounded to the centimetre; null when the facades are not complete. */
+  surface: number | null
+  colour: string | null
+}
+
+export interface QuotationHandoff {
+  system: string | null
+  surface: number | null
+  colour: string | null
+  name: string
+  street: string
+  postcode: string
+  city: string
+  solutions: HandoffSolution[]
+}
+
+const LIMITS = { name: 120, text: 120, postcode: 8, colour: 40, solutions: 20 } as const
+const SEPARATOR = '~'
+const round = (n: number) => Math.round(n * 100) / 100
+
+function surfaceOf(facades: ProjectState['solutions'][number]['facades']): number | null {
+  if (facades.length === 0 || !facades.every(isFacadeSound)) return null
+  return round(measureFacades(facades).area)
+}
+
+/** The wizard link's query for a project, the solution at `current` giving system, surface and colour. */
+export function quotationHandoffQuery(
+  project: ProjectState,
+  current: number,
+  catalogue: Catalogue,
+): Record<string, string | string[]> {
+  const known = new Set(catalogue.systems.map((s) => s.id))
+  const query: Record<string, string | string[]> = {}
+  const shown = project.solutions[current]
+  if (shown?.system && known.has(shown.system)) query.system = shown.system
+  const surface = shown ? surfaceOf(shown.facades) : null
+  if (surface !== null) query.surface = String(surface)
+  if (shown?.sample) query.colour = shown.sample.colorCode
+  const { name, contact } = project
+  if (name.trim()) query.name = name.trim()
+  if (contact.streetLine.trim()) query.street = contact.streetLine.trim()
+  if (contact.postalCode.trim()) query.postcode = contact.postalCode.trim()
+  if (contact.locality.trim()) query.city = contact.locality.trim()
+  const solutions = project.solutions.flatMap((s, i) =>
+    s.system && known.has(s.system)
+      ? [[i + 1, s.system, surfaceOf(s.facades) ?? '', s.sample?.colorCode ?? ''].join(SEPARATOR)]
+      : [],
+  )
+  if (solutions.length > 0) query.solution = solutions
+  return query
+}
+
+const clip = (value: string | null, max: number) => (value ?? '').trim().slice(0, max)
+const surfaceValue = (value: string | null | undefined): number | null =>
+  value && /^\d{1,6}([.,]\d{1,2})?$/.test(value) ? Number(value.replace(',', '.')) : null
+
+/** What a wizard link carries, each value checked and bounded (a link can be written by anyone). */
+export function readQuotationHandoff(params: URLSearchParams): QuotationHandoff {
+  const solutions: HandoffSolution[] = []
+  for (const raw of params.getAll('solution').slice(0, LIMITS.solutions)) {
+    const [number, system, surface, ...colour] = raw.split(SEPARATOR)
+    if (!number || !/^\d{1,3}$/.test(number) || !system || !/^[\w-]{1,64}$/.test(system)) continue
+    solutions.push({
+      number: Number(number),
+      system,
+      surface: surfaceValue(surface),
+      colour: clip(colour.join(SEPARATOR), LIMITS.colour) || null,
+    })
+  }
+  const system = params.get('system')
+  return {
+    system: system && /^[\w-]{1,64}$/.test(system) ? system : null,
+    surface: surfaceValue(params.get('surface')),
+    colour: clip(params.get('colour'), LIMITS.colour) || null,
+    name: clip(params.get('name'), LIMITS.name),
+    street: clip(params.get('street'), LIMITS.text),
+    postcode: clip(params.get('postcode'), LIMITS.postcode),
+    city: clip(params.get('city'), LIMITS.text),
+    solutions,
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * The quotation description the wizard starts from: an introduction and one list item per solution, already in
+ * the reader's words. Items that would take the description past `max` plain-text characters are left out and
+ * counted in a last line, so the visitor still has room to write.
+ */
+export function handoffDescription(
+  intro: string,
+  items: readonly string[],
+  more: (count: number) => string,
+  max: number,
+  measure: (html: string) => number,
+): string {
+  const html = (list: readonly string[], rest: number) =>
+    `<p>${escapeHtml(intro)}</p><ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>${
+      rest > 0 ? `<p>${escapeHtml(more(rest))}</p>` : ''
+    }`
+  // Leave a third of the room for the visitor's own words.
+  const budget = Math.floor((max * 2) / 3)
+  for (let kept = items.length; kept > 0; kept--) {
+    const candidate = html(items.slice(0, kept), items.length - kept)
+    if (measure(candidate) <= budget) return candidate
+  }
+  return `<p>${escapeHtml(intro)}</p>`
+}
