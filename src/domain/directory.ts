@@ -140,6 +140,50 @@ function parseSize(raw: string | undefined): number | null {
   return n <= MAX_SIZE_M2 ? n : null
 }
 
+/** Why a surface range typed in the filters (or written in a URL) cannot apply. */
+export type SizeProblem = 'notNumber' | 'negative' | 'tooLarge' | 'minAboveMax'
+
+export interface SizeRangeCheck {
+  sizeMin: number | null
+  sizeMax: number | null
+  /** The first problem found and the end it concerns; the range applies only without one. */
+  problem: { end: 'min' | 'max'; code: SizeProblem } | null
+}
+
+function sizeProblemOf(raw: string | undefined): SizeProblem | null {
+  const text = raw?.replace(/\s/g, '') ?? ''
+  if (text === '' || parseSize(text) !== null) return null
+  if (/^-\d+([.,]\d+)?$/.test(text)) return 'negative'
+  if (/^\d+$/.test(text)) return 'tooLarge'
+  return 'notNumber'
+}
+
+/**
+ * The surface range of two texts (digits and spaces, whole m²). A value that is not a size, and a minimum above
+ * the maximum, are problems the visitor is told about; the range is then not applied (nothing is swapped or
+ * dropped silently).
+ */
+export function checkSizeRange(rawMin: string | undefined, rawMax: string | undefined): SizeRangeCheck {
+  for (const [end, raw] of [
+    ['min', rawMin],
+    ['max', rawMax],
+  ] as const) {
+    const code = sizeProblemOf(raw)
+    if (code) return { sizeMin: null, sizeMax: null, problem: { end, code } }
+  }
+  const sizeMin = parseSize(rawMin)
+  const sizeMax = parseSize(rawMax)
+  if (sizeMin !== null && sizeMax !== null && sizeMin > sizeMax) {
+    return { sizeMin: null, sizeMax: null, problem: { end: 'min', code: 'minAboveMax' } }
+  }
+  return { sizeMin, sizeMax, problem: null }
+}
+
+/** The surface texts of a query string as written (for the form to show them back, mistakes included). */
+export function rawSizes(input: QueryInput): { min: string; max: string } {
+  return { min: firstOf(input, QUERY_KEYS.sizeMin) ?? '', max: firstOf(input, QUERY_KEYS.sizeMax) ?? '' }
+}
+
 /** A position written `lat,lng`, or null when it is not one. */
 export function parseGeoPoint(raw: string | undefined): GeoPoint | null {
   const match = raw?.trim().match(/^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/)
@@ -155,7 +199,10 @@ export interface ParseOptions {
   fixedProfile?: ProfessionalProfile
 }
 
-/** The search a query string asks for; values that make no sense are ignored, never an error. */
+/**
+ * The search a query string asks for; values that make no sense are ignored, never an error (the surface range's
+ * problems are shown by the form: checkSizeRange).
+ */
 export function parseDirectoryQuery(input: QueryInput, options: ParseOptions = {}): DirectoryQuery {
   const slugs = valuesOf(input, QUERY_KEYS.profile)
   const profiles = options.fixedProfile
@@ -167,9 +214,7 @@ export function parseDirectoryQuery(input: QueryInput, options: ParseOptions = {
       .map((v) => v.trim().toUpperCase())
       .filter((v) => /^[A-Z0-9-]{1,32}$/.test(v)),
   ).sort()
-  let sizeMin = parseSize(firstOf(input, QUERY_KEYS.sizeMin))
-  let sizeMax = parseSize(firstOf(input, QUERY_KEYS.sizeMax))
-  if (sizeMin !== null && sizeMax !== null && sizeMin > sizeMax) [sizeMin, sizeMax] = [sizeMax, sizeMin]
+  const { sizeMin, sizeMax } = checkSizeRange(firstOf(input, QUERY_KEYS.sizeMin), firstOf(input, QUERY_KEYS.sizeMax))
   const near = parseGeoPoint(firstOf(input, QUERY_KEYS.near))
   const rawSort = firstOf(input, QUERY_KEYS.sort)
   const known = (DIRECTORY_SORTS as readonly string[]).includes(rawSort ?? '') ? (rawSort as DirectorySort) : undefined
@@ -257,9 +302,37 @@ export function hasFilters(query: DirectoryQuery, options: ParseOptions = {}): b
   )
 }
 
-/** The same search without any filter: the "widen the search" link of an empty result. */
-export function withoutFilters(query: DirectoryQuery): DirectoryQuery {
-  return { ...EMPTY_QUERY, profiles: query.profiles, near: query.near, sort: query.sort }
+/**
+ * The same search without any filter ("clear the filters", the "widen the search" link of an empty result): the
+ * profile stays only where the page fixes it; the position and the order stay.
+ */
+export function withoutFilters(query: DirectoryQuery, options: ParseOptions = {}): DirectoryQuery {
+  return {
+    ...EMPTY_QUERY,
+    profiles: options.fixedProfile ? [options.fixedProfile] : [],
+    near: query.near,
+    sort: query.sort,
+  }
+}
+
+/**
+ * The key the directory orders names by, the same in SQLite and PostgreSQL: case, accents and ligatures folded
+ * as French and Dutch collations treat them at their first level ("Ébénisterie" beside "ebenisterie", "Œuvre"
+ * as "oeuvre"), so "de Smet" sorts among the D's and "Édouard" among the E's. The name itself breaks ties.
+ */
+export function nameSortKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/ø/gi, 'o')
+    .replace(/ł/gi, 'l')
+    .replace(/đ/gi, 'd')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 // ---------------------------------------------------------------------------------------------------------------

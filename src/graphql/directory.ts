@@ -181,6 +181,12 @@ const argsSchema = z
       .nullish(),
   })
   .refine((a) => a.sort !== 'DISTANCE' || a.filters?.near, { path: ['sort'], message: 'DISTANCE needs near' })
+  // The site's filters refuse the same range (checkSizeRange): a minimum above the maximum is a mistake to fix,
+  // not a range to swap silently.
+  .refine((a) => (a.filters?.sizeMin ?? 0) <= (a.filters?.sizeMax ?? MAX_SIZE_M2), {
+    path: ['filters', 'sizeMax'],
+    message: 'sizeMin above sizeMax',
+  })
 
 /** The API's arguments as a directory search; BAD_REQUEST with the offending fields when they make none. */
 interface ApiSearch {

@@ -290,8 +290,9 @@ async function filtersSql(query: DirectoryQuery, locale: Locale): Promise<Statem
 }
 
 const ORDER_BY: Record<Exclude<DirectorySort, 'distance'>, Statement> = {
-  'name-asc': sql`p."title" ASC, p."id" ASC`,
-  'name-desc': sql`p."title" DESC, p."id" DESC`,
+  // By the folded key (nameSortKey): "de Smet" among the D's, "Édouard" among the E's, on both databases.
+  'name-asc': sql`p."sort_name" ASC, p."company" ASC, p."id" ASC`,
+  'name-desc': sql`p."sort_name" DESC, p."company" DESC, p."id" DESC`,
   newest: sql`p."created_at" DESC, p."id" DESC`,
   oldest: sql`p."created_at" ASC, p."id" ASC`,
 }
@@ -326,7 +327,7 @@ function distanceOrder(near: GeoPoint): Statement {
   const rad = (deg: number) => (deg * Math.PI) / 180
   const [lat, lng] = [rad(near.latitude), rad(near.longitude)]
   const closeness = sql`cos(radians(p."latitude")) * cos(radians(p."longitude") - ${lng}) * ${Math.cos(lat)} + sin(radians(p."latitude")) * ${Math.sin(lat)}`
-  return sql`(p."latitude" IS NULL OR p."longitude" IS NULL) ASC, (${closeness}) DESC, p."title" ASC, p."id" ASC`
+  return sql`(p."latitude" IS NULL OR p."longitude" IS NULL) ASC, (${closeness}) DESC, p."sort_name" ASC, p."company" ASC, p."id" ASC`
 }
 
 async function runSearch(key: string, locale: Locale, itemsPerPage: number): Promise<DirectoryResults> {

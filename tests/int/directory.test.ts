@@ -620,6 +620,8 @@ describe('GraphQL', () => {
       ['itemsPerPage: 0', 'itemsPerPage'],
       ['sort: DISTANCE', 'sort'],
       ['filters: { sizeMin: -1 }', 'filters.sizeMin'],
+      // The site's filters refuse it too (checkSizeRange): nothing is swapped silently.
+      ['filters: { sizeMin: 300, sizeMax: 100 }', 'filters.sizeMax'],
       ['filters: { profiles: [INDIVIDUAL_PROFILE] }', 'filters.profiles.0'],
       ['filters: { near: { latitude: 95, longitude: 4 } }', 'filters.near.latitude'],
     ]) {

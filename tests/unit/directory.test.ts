@@ -100,8 +100,11 @@ describe('the query string', () => {
     expect(parse('near=50.8,181').near).toBeNull()
   })
 
-  it('reads a minimum above the maximum the other way round', () => {
-    expect(parse('min=300&max=100')).toMatchObject({ sizeMin: 100, sizeMax: 300 })
+  it('applies no surface range whose minimum is above its maximum or negative (the form says why)', () => {
+    expect(parse('min=300&max=100')).toMatchObject({ sizeMin: null, sizeMax: null })
+    expect(parse('min=-5&max=100')).toMatchObject({ sizeMin: null, sizeMax: null })
+    expect(parse('min=100&max=300')).toMatchObject({ sizeMin: 100, sizeMax: 300 })
+    expect(parse('min=1%20000')).toMatchObject({ sizeMin: 1000, sizeMax: null })
   })
 
   it('rounds a position to about a kilometre and then orders by distance by default', () => {
@@ -207,7 +210,7 @@ describe('the query string', () => {
     )
   })
 
-  it('widens a search by dropping its filters but keeps the page’s profile, position and order', () => {
+  it('widens a search by dropping its filters, the profile too unless the page fixes it, keeping position and order', () => {
     const q = query({
       profiles: ['PROFESSIONAL_FACADIER_PROFILE'],
       categories: ['3'],
@@ -216,7 +219,12 @@ describe('the query string', () => {
       sort: 'newest',
       page: 3,
     })
-    expect(withoutFilters(q)).toEqual(query({ profiles: ['PROFESSIONAL_FACADIER_PROFILE'], sort: 'newest' }))
+    // "Clear the filters" on the search page left ?profile= behind (issue 22).
+    expect(withoutFilters(q)).toEqual(query({ sort: 'newest' }))
+    expect(serializeDirectoryQuery(withoutFilters(q))).toBe('sort=newest')
+    expect(withoutFilters(q, { fixedProfile: 'PROFESSIONAL_FACADIER_PROFILE' })).toEqual(
+      query({ profiles: ['PROFESSIONAL_FACADIER_PROFILE'], sort: 'newest' }),
+    )
   })
 })
 

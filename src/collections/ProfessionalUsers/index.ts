@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrSelf } from '@/access'
 import { backOfficeOnly } from '@/access/back-office-only'
-import { isListedProfessional } from '@/domain/directory'
+import { isListedProfessional, nameSortKey } from '@/domain/directory'
 import { cleanPostcode } from '@/domain/geo/postcodes'
 import { toE164 } from '@/domain/phone'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
@@ -57,6 +57,9 @@ export const ProfessionalUsers: CollectionConfig = {
       ({ data, originalDoc }) => {
         if (!data) return data
         data.listed = isListedProfessional({ ...(originalDoc ?? {}), ...data })
+        // The directory orders by this key: case and accents folded the same way in SQLite and PostgreSQL.
+        const company = data.company ?? originalDoc?.company
+        data.sortName = nameSortKey(typeof company === 'string' ? company : '')
         return data
       },
     ],
@@ -153,6 +156,12 @@ export const ProfessionalUsers: CollectionConfig = {
       // Staff moderate the directory: a professional cannot list or unlist themselves.
       access: { create: staffOnly, update: staffOnly },
       admin: { position: 'sidebar' },
+    },
+    {
+      // The public name as the directory orders it (nameSortKey): whatever the input says, recomputed on every save.
+      name: 'sortName',
+      type: 'text',
+      admin: { hidden: true, readOnly: true },
     },
     {
       name: 'listed',

@@ -9,6 +9,7 @@ import { formatPhone, phoneHref } from '@/domain/directory'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import type { ProfessionalReference, PublicProfessional } from '@/services/directory'
+import { BackToSearch } from './BackToSearch'
 import styles from './Company.module.css'
 import { initialsOf } from './ProfessionalCard'
 
@@ -65,10 +66,10 @@ export async function CompanyProfile({
           )}
           <div className={styles.heading}>
             <p className={styles.back}>
-              <Link href="/search-pro">
+              <BackToSearch>
                 <span aria-hidden="true">‹ </span>
                 {t('backToSearch')}
-              </Link>
+              </BackToSearch>
             </p>
             <h1 className={styles.title}>{pro.title}</h1>
             <p className={styles.place}>{t('location', { postcode: pro.postcode, city: pro.city })}</p>

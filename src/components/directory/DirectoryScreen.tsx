@@ -13,13 +13,14 @@ import {
   parseDirectoryQuery,
   pointOf,
   type QueryInput,
+  rawSizes,
   resultRange,
   serializeDirectoryQuery,
   withoutFilters,
 } from '@/domain/directory'
 import type { ProfessionalProfile } from '@/domain/profiles'
 import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
-import { getPathname, Link } from '@/i18n/navigation'
+import { getPathname, Link, redirect } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { screenMetadata } from '@/lib/metadata'
@@ -30,6 +31,7 @@ import { FilterPanel } from './FilterPanel'
 import { MapSection } from './MapSection'
 import { Pagination } from './Pagination'
 import { ProfessionalCard } from './ProfessionalCard'
+import { RememberSearch } from './RememberSearch'
 import { ResultsToolbar } from './ResultsToolbar'
 import { type DirectoryRoute, ResultsRegion, SearchProvider } from './SearchProvider'
 import { Suggestions } from './Suggestions'
@@ -47,32 +49,13 @@ async function EmptyResult({
   route,
   options,
   locale,
-  totalCount,
-  lastPage,
 }: {
   query: DirectoryQuery
   route: DirectoryRoute
   options: ParseOptions
   locale: Locale
-  totalCount: number
-  lastPage: number
 }) {
   const t = await getTranslations({ locale, namespace: 'Directory.results' })
-  if (totalCount > 0) {
-    // A page beyond the last one (an old link): say so and lead to the last page.
-    return (
-      <div className={styles.empty} data-testid="directory-empty">
-        <p className={styles.emptyTitle}>{t('beyond', { lastPage })}</p>
-        <Button
-          as={Link}
-          href={{ pathname: route, query: directoryQueryObject(changeQuery(query, { page: lastPage }), options) }}
-          variant="secondary"
-        >
-          {t('toLast')}
-        </Button>
-      </div>
-    )
-  }
   const narrowed = hasFilters(query, options)
   return (
     <div className={styles.empty} data-testid="directory-empty">
@@ -82,7 +65,7 @@ async function EmptyResult({
           <p>{t('emptyHint')}</p>
           <Button
             as={Link}
-            href={{ pathname: route, query: directoryQueryObject(withoutFilters(query), options) }}
+            href={{ pathname: route, query: directoryQueryObject(withoutFilters(query, options), options) }}
             variant="secondary"
           >
             {t('widen')}
@@ -120,6 +103,13 @@ async function DirectoryScreen({
     findRegions(locale),
   ])
   const info = results.paginationInfo
+  // A page beyond the last (an old link, a hand-written one) is the last page: "Page 99 of 6" helped nobody.
+  if (info.page > info.lastPage) {
+    redirect({
+      locale,
+      href: { pathname: route, query: directoryQueryObject(changeQuery(query, { page: info.lastPage }), options) },
+    })
+  }
   const range = resultRange(info)
   const pins = env.MAP_STYLE_URL
     ? results.items.flatMap((p) => {
@@ -149,7 +139,9 @@ async function DirectoryScreen({
                 categories={categories}
                 regions={regions}
                 total={info.totalCount}
+                sizeInput={rawSizes(input)}
               />
+              <RememberSearch />
               <section className={styles.results} aria-labelledby="directory-results">
                 <ResultsToolbar
                   heading={t('results.heading', { total: info.totalCount })}
@@ -181,14 +173,7 @@ async function DirectoryScreen({
                       ))}
                     </ol>
                   ) : (
-                    <EmptyResult
-                      query={query}
-                      route={route}
-                      options={options}
-                      locale={locale}
-                      totalCount={info.totalCount}
-                      lastPage={info.lastPage}
-                    />
+                    <EmptyResult query={query} route={route} options={options} locale={locale} />
                   )}
                   <Pagination info={info} query={query} route={route} fixedProfile={fixedProfile} locale={locale} />
                 </ResultsRegion>

@@ -3,20 +3,23 @@
 /**
  * The search filters: a GET form that works without JavaScript (each control has its query-string name), and
  * with it, each change applies at once, except the work categories, whose temporary selection waits for the
- * apply button. Below 48em the form folds behind a toggle.
+ * apply button, and the surface range, which applies when the visitor leaves a field or presses Enter. Below
+ * 48em the form folds behind a toggle.
  */
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import fieldStyles from '@/components/ui/Field.module.css'
 import { ChevronDownIcon } from '@/components/ui/icons'
 import {
   canApplySelection,
+  checkSizeRange,
   type DirectoryQuery,
   directoryQueryObject,
   hasFilters,
   PROFILE_SLUGS,
   parseDirectoryQuery,
+  type SizeRangeCheck,
   serializeDirectoryQuery,
   toggleCategory,
   withoutFilters,
@@ -28,6 +31,9 @@ import styles from './Directory.module.css'
 import { FILTER_FORM_ID, useSearch } from './SearchProvider'
 
 const sizeText = (n: number | null) => (n === null ? '' : String(n))
+
+type SizeEnd = 'min' | 'max'
+const SIZE_ENDS: readonly SizeEnd[] = ['min', 'max']
 
 /** How many filters narrow the search, for the folded panel's label. */
 function activeFilters(query: DirectoryQuery, fixed: boolean): number {
@@ -46,6 +52,7 @@ export function FilterPanel({
   categories,
   regions,
   total,
+  sizeInput,
 }: {
   /** The page's own public path: the form's GET target. */
   action: string
@@ -53,12 +60,15 @@ export function FilterPanel({
   regions: RegionOption[]
   /** How many results the search has, for the phone's "see the results" button. */
   total: number
+  /** The surface texts as the URL wrote them, mistakes included, so the form shows them back with the problem. */
+  sizeInput: { min: string; max: string }
 }) {
   const t = useTranslations('Directory')
   const { query, apply, hydrated, fixedProfile, route } = useSearch()
   const bodyId = useId()
   const headingId = useId()
   const categoriesHelpId = useId()
+  const sizeErrorId = useId()
   const [open, setOpen] = useState(false)
 
   // What the visitor is changing, reset whenever the URL changes (a change applied, the back button).
@@ -66,34 +76,69 @@ export function FilterPanel({
   const [seenKey, setSeenKey] = useState(shownKey)
   const [draft, setDraft] = useState(query)
   const [temporaryCategories, setTemporaryCategories] = useState(query.categories)
-  const [sizes, setSizes] = useState({ min: sizeText(query.sizeMin), max: sizeText(query.sizeMax) })
   if (seenKey !== shownKey) {
     setSeenKey(shownKey)
     setDraft(query)
     setTemporaryCategories(query.categories)
-    setSizes({ min: sizeText(query.sizeMin), max: sizeText(query.sizeMax) })
   }
+
+  // The surface texts belong to the visitor: a URL change (their own previous field applying, the back button,
+  // clearing the filters) replaces a field's text only when the field is not being typed in and its text does not
+  // already say the URL's value. Replacing it on every URL change overwrote what was typed meanwhile ("50", Tab,
+  // "200" became "00", issue 22).
+  const [sizes, setSizes] = useState(sizeInput)
+  const [sizeProblem, setSizeProblem] = useState<SizeRangeCheck['problem']>(
+    () => checkSizeRange(sizeInput.min, sizeInput.max).problem,
+  )
+  const sizeRefs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) }
+  const { sizeMin, sizeMax } = query
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the URL's range changes, reads the fields then
+  useEffect(() => {
+    const fromUrl = { min: sizeMin, max: sizeMax }
+    setSizes((typed) => {
+      const next = { ...typed }
+      for (const end of SIZE_ENDS) {
+        const editing = document.activeElement === sizeRefs[end].current
+        const says = checkSizeRange(end === 'min' ? typed.min : '', end === 'max' ? typed.max : '')
+        const typedValue = end === 'min' ? says.sizeMin : says.sizeMax
+        if (!editing && !says.problem && typedValue !== fromUrl[end]) next[end] = sizeText(fromUrl[end])
+      }
+      return next.min === typed.min && next.max === typed.max ? typed : next
+    })
+  }, [sizeMin, sizeMax])
 
   const applyNow = (change: Partial<DirectoryQuery>) => {
     setDraft((d) => ({ ...d, ...change }))
     apply(change)
   }
 
+  /** The range the fields hold, or null (and the problem shown) when it cannot apply. */
+  const checkedSizes = (typed: { min: string; max: string }) => {
+    const checked = checkSizeRange(typed.min, typed.max)
+    setSizeProblem(checked.problem)
+    return checked
+  }
+
   /** Enter in a field, the apply button, or the submit button: everything the form holds applies. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const range = checkedSizes(sizes)
+    if (range.problem) {
+      sizeRefs[range.problem.end].current?.focus()
+      return
+    }
     const data = new URLSearchParams()
     // The sort select belongs to the form through its `form` attribute, so FormData holds it too.
     for (const [key, value] of new FormData(event.currentTarget)) data.append(key, String(value))
     const next = parseDirectoryQuery(data, { fixedProfile })
-    apply({ ...next, page: 1 })
+    apply({ ...next, sizeMin: range.sizeMin, sizeMax: range.sizeMax, page: 1 })
   }
 
-  /** A size applies when the visitor leaves its field having changed it. */
+  /** The range applies when the visitor leaves a field having changed it, unless it makes no sense (then it says why). */
   const commitSizes = () => {
-    const next = parseDirectoryQuery(new URLSearchParams({ min: sizes.min, max: sizes.max }))
-    if (next.sizeMin !== query.sizeMin || next.sizeMax !== query.sizeMax) {
-      apply({ sizeMin: next.sizeMin, sizeMax: next.sizeMax })
+    const range = checkedSizes(sizes)
+    if (!range.problem && (range.sizeMin !== query.sizeMin || range.sizeMax !== query.sizeMax)) {
+      apply({ sizeMin: range.sizeMin, sizeMax: range.sizeMax })
     }
   }
 
@@ -209,23 +254,34 @@ export function FilterPanel({
             <legend className={styles.legend}>{t('filters.size')}</legend>
             <p className={styles.help}>{t('filters.sizeHelp')}</p>
             <div className={styles.sizes}>
-              {(['min', 'max'] as const).map((end) => (
+              {SIZE_ENDS.map((end) => (
                 <label key={end} className={styles.sizeField}>
                   <span className={styles.sizeLabel}>{t(end === 'min' ? 'filters.sizeMin' : 'filters.sizeMax')}</span>
                   <input
+                    ref={sizeRefs[end]}
                     type="text"
                     inputMode="numeric"
-                    pattern="[0-9 ]*"
                     autoComplete="off"
                     name={end}
                     value={sizes[end]}
                     onChange={(e) => setSizes((s) => ({ ...s, [end]: e.target.value }))}
                     onBlur={commitSizes}
+                    aria-invalid={sizeProblem?.end === end || undefined}
+                    aria-describedby={sizeProblem ? sizeErrorId : undefined}
                     className={fieldStyles.control}
                   />
                 </label>
               ))}
             </div>
+            {/* Always in the page, so the message is read out when it appears. */}
+            <p id={sizeErrorId} className={fieldStyles.error} aria-live="polite" data-testid="size-error">
+              {sizeProblem
+                ? t(`filters.sizeProblems.${sizeProblem.code}`, {
+                    min: sizes.min.trim(),
+                    max: sizes.max.trim(),
+                  })
+                : null}
+            </p>
           </fieldset>
 
           {regions.length > 0 ? (
@@ -280,10 +336,17 @@ export function FilterPanel({
           ) : null}
           {hasFilters(query, { fixedProfile }) ? (
             <Link
-              href={{ pathname: route, query: directoryQueryObject(withoutFilters(query), { fixedProfile }) }}
+              href={{
+                pathname: route,
+                query: directoryQueryObject(withoutFilters(query, { fixedProfile }), { fixedProfile }),
+              }}
               scroll={false}
               prefetch={false}
               className={styles.clear}
+              onClick={() => {
+                setSizes({ min: '', max: '' })
+                setSizeProblem(null)
+              }}
             >
               {t('filters.clear')}
             </Link>

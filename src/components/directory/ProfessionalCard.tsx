@@ -17,7 +17,7 @@ export function initialsOf(title: string): string {
     .join('')
 }
 
-/** One result: the company's image, name, place, profiles and kinds of work, its page and a quote request. */
+/** One result: the company's initials, name, place, profiles and kinds of work, its page and a quote request. */
 export async function ProfessionalCard({ pro, locale }: { pro: PublicProfessional; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Directory' })
   const distance =
@@ -26,22 +26,11 @@ export async function ProfessionalCard({ pro, locale }: { pro: PublicProfessiona
       : t('card.distance', { distance: new Intl.NumberFormat(locale).format(roundDistanceKm(pro.distanceKm)) })
   return (
     <article className={styles.card} data-testid="professional-card">
-      {pro.image ? (
-        // biome-ignore lint/performance/noImgElement: the 72 × 48 WebP preset is stored by Payload
-        <img
-          src={pro.image.url}
-          width={72}
-          height={48}
-          alt={pro.image.alt}
-          loading="lazy"
-          decoding="async"
-          className={styles.cardImage}
-        />
-      ) : (
-        <span className={styles.cardInitials} aria-hidden="true">
-          {initialsOf(pro.title)}
-        </span>
-      )}
+      {/* The company's initials: its first photo (a job site) shrunk to 72 × 48 read as a beige patch, not as the
+          company (issue 22). Decorative: the name is beside it. */}
+      <span className={styles.cardInitials} aria-hidden="true" data-testid="card-initials">
+        {initialsOf(pro.title)}
+      </span>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>
           <Link href={{ pathname: '/company/[id]', params: { id: pro.id } }} className={styles.cardLink}>
