@@ -339,6 +339,7 @@ export interface ProfessionalUser {
   acceptTermsAndConditions?: boolean | null;
   acceptMarketing?: boolean | null;
   isVisible?: boolean | null;
+  sortName?: string | null;
   /**
    * In the directory: visible, with a profile, a work category, an area served, a city and a postcode. Computed on save.
    */
@@ -2496,6 +2497,7 @@ export interface ProfessionalUsersSelect<T extends boolean = true> {
   acceptTermsAndConditions?: T;
   acceptMarketing?: T;
   isVisible?: T;
+  sortName?: T;
   listed?: T;
   updatedAt?: T;
   createdAt?: T;
