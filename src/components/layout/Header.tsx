@@ -37,14 +37,22 @@ export function Header({ menus }: { menus: Menu[] }) {
   const cta = menu?.ctas[0]
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : ''
 
-  const avatar = user ? (
-    <Link href="/dashboard" className={styles.avatar} title={t('avatar', { name })} data-testid="avatar">
-      <span aria-hidden="true" className={styles.initials}>
-        {initials(user)}
-      </span>
-      <span className={styles.avatarName}>{name}</span>
-    </Link>
-  ) : null
+  // On wide screens the avatar sits in the top bar beside sign-out, on phones in the main row: the main row of a
+  // signed-in professional was the visitor's plus the avatar, and overflowed the screen from 1024 to 1439 px.
+  const avatar = (place: 'topbar' | 'main') =>
+    user ? (
+      <Link
+        href="/dashboard"
+        className={`${styles.avatar} ${styles[place === 'main' ? 'mainAvatar' : 'topbarAvatar']}`}
+        title={t('avatar', { name })}
+        data-testid="avatar"
+      >
+        <span aria-hidden="true" className={styles.initials}>
+          {initials(user)}
+        </span>
+        <span className={styles.avatarName}>{name}</span>
+      </Link>
+    ) : null
 
   const loginButton = (
     <button type="button" className={styles.login} onClick={() => open('login')}>
@@ -74,6 +82,7 @@ export function Header({ menus }: { menus: Menu[] }) {
           <LanguageSwitcher />
           {/* Sign-in and sign-out live in the top bar on wide screens: the main row keeps room for the menu. */}
           {user ? logoutButton : loginButton}
+          {avatar('topbar')}
         </div>
       </div>
       <div className={`container ${styles.main}`}>
@@ -110,7 +119,7 @@ export function Header({ menus }: { menus: Menu[] }) {
               {cta.title}
             </SmartLink>
           ) : null}
-          {avatar}
+          {avatar('main')}
         </div>
       </div>
       <div id={panelId} className={styles.panel} hidden={!mobileOpen} data-testid="mobile-menu">
