@@ -266,6 +266,13 @@ export function FilterPanel({
                     value={sizes[end]}
                     onChange={(e) => setSizes((s) => ({ ...s, [end]: e.target.value }))}
                     onBlur={commitSizes}
+                    // Enter applies the range itself: the form's implicit submission goes through its first submit
+                    // button, the categories' apply button, which is disabled while their selection is unchanged.
+                    onKeyDown={(e) => {
+                      if (e.key !== 'Enter') return
+                      e.preventDefault()
+                      commitSizes()
+                    }}
                     aria-invalid={sizeProblem?.end === end || undefined}
                     aria-describedby={sizeProblem ? sizeErrorId : undefined}
                     className={fieldStyles.control}
