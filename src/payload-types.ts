@@ -575,6 +575,8 @@ export interface Article {
         | InternalCardsBlock
         | CardsProductBlock
         | FaqCtaBlock
+        | TestimonialsBlock
+        | QuestionsBlock
       )[]
     | null;
   updatedAt: string;
@@ -630,7 +632,7 @@ export interface TextImageCtaBlock {
   image: number | Media;
   imagePosition: 'left' | 'right';
   /**
-   * Up to 2 buttons, from the calls-to-action collection.
+   * Up to 2 buttons, from the calls to action.
    */
   ctas?: (number | CallsToAction)[] | null;
   id?: string | null;
@@ -645,7 +647,7 @@ export interface BannerTextCtaBlock {
   title: string;
   text?: string | null;
   /**
-   * Up to 2 buttons, from the calls-to-action collection.
+   * Up to 2 buttons, from the calls to action.
    */
   ctas?: (number | CallsToAction)[] | null;
   id?: string | null;
@@ -676,7 +678,7 @@ export interface StepsTextBlock {
     id?: string | null;
   }[];
   /**
-   * Up to 1 buttons, from the calls-to-action collection.
+   * At most 1 button, from the calls to action.
    */
   ctas?: (number | CallsToAction)[] | null;
   id?: string | null;
@@ -745,7 +747,7 @@ export interface InternalCardsBlock {
   highlightedOnly?: boolean | null;
   itemsPerPage: number;
   /**
-   * Up to 1 buttons, from the calls-to-action collection.
+   * At most 1 button, from the calls to action.
    */
   ctas?: (number | CallsToAction)[] | null;
   id?: string | null;
@@ -769,7 +771,7 @@ export interface CardsProductBlock {
     id?: string | null;
   }[];
   /**
-   * Up to 2 buttons, from the calls-to-action collection.
+   * Up to 2 buttons, from the calls to action.
    */
   ctas?: (number | CallsToAction)[] | null;
   id?: string | null;
@@ -785,7 +787,7 @@ export interface FaqCtaBlock {
   faq: number | Faq;
   questionsShown: number;
   /**
-   * Up to 1 buttons, from the calls-to-action collection.
+   * At most 1 button, from the calls to action.
    */
   ctas?: (number | CallsToAction)[] | null;
   id?: string | null;
@@ -841,6 +843,62 @@ export interface Faq {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  title?: string | null;
+  items: {
+    quote: string;
+    /**
+     * Who said it.
+     */
+    name: string;
+    company?: string | null;
+    /**
+     * Trade and town, for example.
+     */
+    role?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuestionsBlock".
+ */
+export interface QuestionsBlock {
+  title?: string | null;
+  items: {
+    question: string;
+    answer: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * At most 1 button, from the calls to action.
+   */
+  ctas?: (number | CallsToAction)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'questions';
+}
+/**
  * The home (index) and the landing of each profile; the route is fixed by the landing type.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -853,7 +911,15 @@ export interface Landing {
    */
   name: string;
   landingType:
-    'index' | 'individual' | 'find-facade' | 'find-roofer' | 'find-plaquiste' | 'facade' | 'roofer' | 'plaquiste';
+    | 'index'
+    | 'individual'
+    | 'find-facade'
+    | 'find-roofer'
+    | 'find-plaquiste'
+    | 'facade'
+    | 'roofer'
+    | 'plaquiste'
+    | 'pro';
   /**
    * Follows the landing type.
    */
@@ -887,6 +953,8 @@ export interface Landing {
         | InternalCardsBlock
         | CardsProductBlock
         | FaqCtaBlock
+        | TestimonialsBlock
+        | QuestionsBlock
       )[]
     | null;
   updatedAt: string;
@@ -903,11 +971,11 @@ export interface HeroDoubleBlock {
   titleLeft: string;
   titleRight: string;
   /**
-   * Up to 2 buttons, from the calls-to-action collection.
+   * Up to 2 buttons, from the calls to action.
    */
   leftCtas?: (number | CallsToAction)[] | null;
   /**
-   * Up to 2 buttons, from the calls-to-action collection.
+   * Up to 2 buttons, from the calls to action.
    */
   rightCtas?: (number | CallsToAction)[] | null;
   id?: string | null;
@@ -923,7 +991,7 @@ export interface HeroSingleBlock {
   title: string;
   text?: string | null;
   /**
-   * Up to 2 buttons, from the calls-to-action collection.
+   * Up to 2 buttons, from the calls to action.
    */
   ctas?: (number | CallsToAction)[] | null;
   id?: string | null;
@@ -982,6 +1050,8 @@ export interface Page {
         | InternalCardsBlock
         | CardsProductBlock
         | FaqCtaBlock
+        | TestimonialsBlock
+        | QuestionsBlock
       )[]
     | null;
   updatedAt: string;
@@ -1143,11 +1213,11 @@ export interface Product {
   code: string;
   name: string;
   /**
-   * SURFACE: per m² of net wall. LINEAR: per metre of a perimeter.
+   * Per m²: per m² of net wall. Per metre: per metre of a perimeter.
    */
   kind: 'SURFACE' | 'LINEAR';
   /**
-   * FACADE_BASE: along each facade’s base (starter profile). OPENINGS: around doors and windows.
+   * Facade base: along each facade’s base (starter profile). Openings: around doors and windows.
    */
   linearBasis?: ('FACADE_BASE' | 'OPENINGS') | null;
   /**
@@ -2129,6 +2199,8 @@ export interface LandingsSelect<T extends boolean = true> {
         internalCards?: T | InternalCardsBlockSelect<T>;
         cardsProduct?: T | CardsProductBlockSelect<T>;
         faqCta?: T | FaqCtaBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        questions?: T | QuestionsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2315,6 +2387,41 @@ export interface FaqCtaBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        quote?: T;
+        name?: T;
+        company?: T;
+        role?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuestionsBlock_select".
+ */
+export interface QuestionsBlockSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  ctas?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
@@ -2340,6 +2447,8 @@ export interface PagesSelect<T extends boolean = true> {
         internalCards?: T | InternalCardsBlockSelect<T>;
         cardsProduct?: T | CardsProductBlockSelect<T>;
         faqCta?: T | FaqCtaBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        questions?: T | QuestionsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2374,6 +2483,8 @@ export interface ArticlesSelect<T extends boolean = true> {
         internalCards?: T | InternalCardsBlockSelect<T>;
         cardsProduct?: T | CardsProductBlockSelect<T>;
         faqCta?: T | FaqCtaBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        questions?: T | QuestionsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;

@@ -210,6 +210,53 @@ export const FaqCtaBlock: Block = {
   ],
 }
 
+/** What customers say: short quotes with who said them (the professionals' landing). */
+export const TestimonialsBlock: Block = {
+  slug: 'testimonials',
+  interfaceName: 'TestimonialsBlock',
+  labels: { singular: 'Testimonials', plural: 'Testimonials' },
+  fields: [
+    title(),
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 6,
+      required: true,
+      labels: { singular: 'Testimonial', plural: 'Testimonials' },
+      fields: [
+        { name: 'quote', type: 'textarea', required: true, localized: true },
+        { name: 'name', type: 'text', required: true, admin: { description: 'Who said it.' } },
+        { name: 'company', type: 'text' },
+        { name: 'role', type: 'text', localized: true, admin: { description: 'Trade and town, for example.' } },
+      ],
+    },
+  ],
+}
+
+/** Questions answered on the page itself, as an accordion (an FAQ that belongs to no profile). */
+export const QuestionsBlock: Block = {
+  slug: 'questions',
+  interfaceName: 'QuestionsBlock',
+  labels: { singular: 'Questions and answers', plural: 'Questions and answers' },
+  fields: [
+    title(),
+    {
+      name: 'items',
+      type: 'array',
+      minRows: 1,
+      maxRows: 20,
+      required: true,
+      labels: { singular: 'Question', plural: 'Questions' },
+      fields: [
+        { name: 'question', type: 'text', required: true, localized: true },
+        { ...richText('answer'), required: true } as Field,
+      ],
+    },
+    ctas('ctas', 1),
+  ],
+}
+
 export const PARAGRAPH_BLOCKS: Block[] = [
   TitleTextBlock,
   TextImageCtaBlock,
@@ -222,6 +269,8 @@ export const PARAGRAPH_BLOCKS: Block[] = [
   InternalCardsBlock,
   CardsProductBlock,
   FaqCtaBlock,
+  TestimonialsBlock,
+  QuestionsBlock,
 ]
 
 /** The paragraphs of a page, landing or article. */

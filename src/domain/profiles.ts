@@ -36,6 +36,23 @@ export function isSwitchableProfile(profile: Profile): profile is (typeof SWITCH
   return (SWITCHABLE_PROFILES as readonly string[]).includes(profile)
 }
 
+/**
+ * Every landing type: the home, the profile landings, and the professionals' landing (`/pro`), which carries no
+ * profile of its own (its route keeps a professional's profile, the menu follows the visitor's).
+ */
+export const LANDING_TYPES = [
+  'index',
+  'individual',
+  'find-facade',
+  'find-roofer',
+  'find-plaquiste',
+  'facade',
+  'roofer',
+  'plaquiste',
+  'pro',
+] as const
+export type LandingType = (typeof LANDING_TYPES)[number]
+
 /** Landing type → profile, as the specification's landing table sets it. */
 export const LANDING_PROFILES = {
   index: 'PUBLIC_PROFILE',
@@ -46,8 +63,39 @@ export const LANDING_PROFILES = {
   facade: 'PROFESSIONAL_FACADIER_PROFILE',
   roofer: 'PROFESSIONAL_PLAFONNEUR_PROFILE',
   plaquiste: 'PROFESSIONAL_PLASTERBOARDER_PROFILE',
-} as const satisfies Record<string, Profile>
-export type LandingType = keyof typeof LANDING_PROFILES
+} as const satisfies Record<Exclude<LandingType, 'pro'>, Profile>
+
+export function isLandingType(value: unknown): value is LandingType {
+  return typeof value === 'string' && (LANDING_TYPES as readonly string[]).includes(value)
+}
+
+/** The profile a landing type carries, or null for the professionals' landing. */
+export function landingProfile(type: LandingType): Profile | null {
+  return type === 'pro' ? null : LANDING_PROFILES[type]
+}
+
+/**
+ * Where choosing a role in the switcher leads: on a landing whose content is another profile's (the facade
+ * specialists' landing when the plasterer is chosen), the chosen profile's own landing; elsewhere nowhere (null),
+ * the page follows the profile where it depends on it (the menu, the FAQ).
+ */
+export function roleSwitchTarget(
+  routeName: string | null,
+  chosen: Profile,
+): (typeof PROFESSIONAL_LANDINGS)[ProfessionalProfile] | null {
+  const name = routeName ? baseRouteName(routeName) : null
+  if (!name || !(name in LANDING_PROFILES)) return null
+  const current = LANDING_PROFILES[name as keyof typeof LANDING_PROFILES]
+  if (current === chosen || !isProfessionalProfile(current) || !isProfessionalProfile(chosen)) return null
+  return PROFESSIONAL_LANDINGS[chosen]
+}
+
+/** The landing of each professional profile (its path before localization). */
+export const PROFESSIONAL_LANDINGS = {
+  PROFESSIONAL_FACADIER_PROFILE: '/facade',
+  PROFESSIONAL_PLAFONNEUR_PROFILE: '/roofer',
+  PROFESSIONAL_PLASTERBOARDER_PROFILE: '/plaquiste',
+} as const satisfies Record<ProfessionalProfile, `/${LandingType}`>
 
 /** Every route name of the site (the internal path, slashes to dashes, parameters kept as their name). */
 export const ROUTE_NAMES = [
@@ -101,14 +149,38 @@ export function baseRouteName(name: string): string {
   return at === -1 ? name : name.slice(0, at)
 }
 
-/** The entry step: the profile a route sets, given the visitor's current one. */
-export function profileForRoute(routeName: string, current: Profile = DEFAULT_PROFILE): Profile {
+/**
+ * The entry step: the profile a route sets, given the visitor's current one. A professional route keeps a
+ * professional profile, else takes the signed-in professional's own (`own`), else the plasterer's (the
+ * registration's default).
+ */
+export function profileForRoute(
+  routeName: string,
+  current: Profile = DEFAULT_PROFILE,
+  own: ProfessionalProfile | null = null,
+): Profile {
   const name = baseRouteName(routeName)
   if (!(ROUTE_NAMES as readonly string[]).includes(name)) throw new UnknownMiddlewareError(name)
   const rule = ROUTE_PROFILE_GROUPS[name as RouteName]
   if (rule === undefined) return current
-  if (rule === 'professional') return isProfessionalProfile(current) ? current : 'PROFESSIONAL_PLAFONNEUR_PROFILE'
+  if (rule === 'professional') {
+    return isProfessionalProfile(current) ? current : (own ?? 'PROFESSIONAL_PLAFONNEUR_PROFILE')
+  }
   return rule
+}
+
+/**
+ * The profile to show when a professional signs in (or their session is restored on a page load): their own
+ * when the visitor was browsing as another professional or as the public (a façadier is not shown the plasterers'
+ * menu and switcher because he once visited /pro), the current one otherwise (an individual's landing he is on).
+ */
+export function profileAtSignIn(current: Profile, own: ProfessionalProfile | null, routeName: string | null): Profile {
+  if (!own) return current
+  const name = routeName ? baseRouteName(routeName) : null
+  const fixed = name && name in LANDING_PROFILES ? LANDING_PROFILES[name as keyof typeof LANDING_PROFILES] : null
+  // A profile landing shows that profile's content: the switcher says which, whoever is signed in.
+  if (fixed) return fixed
+  return current === DEFAULT_PROFILE || isProfessionalProfile(current) ? own : current
 }
 
 /** Route name of an internal pathname such as `/article/[slug]`, or null for a path that is no route. */

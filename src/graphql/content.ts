@@ -281,6 +281,30 @@ builder.objectFields(FaqCtaRef, (t) => ({
   ctas: t.expose('ctas', { type: [CallToActionRef] }),
 }))
 
+const TestimonialRef = builder.objectRef<ParagraphOf<'testimonials'>['items'][number]>('Testimonial').implement({
+  description: 'A quote and who said it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    quote: t.exposeString('quote'),
+    name: t.exposeString('name'),
+    company: t.exposeString('company', { nullable: true }),
+    role: t.exposeString('role', { nullable: true }),
+  }),
+})
+
+const TestimonialsRef = paragraphRef<'testimonials'>('Testimonials', 'Quotes of customers or partners.')
+builder.objectFields(TestimonialsRef, (t) => ({
+  title: t.exposeString('title', { nullable: true }),
+  items: t.expose('items', { type: [TestimonialRef] }),
+}))
+
+const QuestionsRef = paragraphRef<'questions'>('Questions', 'Questions answered on the page itself, with a button.')
+builder.objectFields(QuestionsRef, (t) => ({
+  title: t.exposeString('title', { nullable: true }),
+  questions: t.expose('questions', { type: [FaqQuestionRef] }),
+  ctas: t.expose('ctas', { type: [CallToActionRef] }),
+}))
+
 const PARAGRAPH_TYPE_NAMES = {
   titleText: 'TitleText',
   textImageCta: 'TextImageCta',
@@ -293,6 +317,8 @@ const PARAGRAPH_TYPE_NAMES = {
   internalCards: 'InternalCards',
   cardsProduct: 'CardsProduct',
   faqCta: 'FaqCta',
+  testimonials: 'Testimonials',
+  questions: 'Questions',
 } as const satisfies Record<ParagraphType, string>
 
 const ParagraphRef = builder.unionType('Paragraph', {
@@ -310,6 +336,8 @@ const ParagraphRef = builder.unionType('Paragraph', {
     InternalCardsRef,
     CardsProductRef,
     FaqCtaRef,
+    TestimonialsRef,
+    QuestionsRef,
   ],
   resolveType: (block) => PARAGRAPH_TYPE_NAMES[block.blockType],
 })

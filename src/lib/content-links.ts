@@ -1,10 +1,9 @@
 import { CONTENT_ROUTES, CONTENT_SLUGS, type ContentSlug } from '@/collections/Content'
-import { LANDING_PROFILES, type LandingType } from '@/domain/profiles'
+import { isLandingType } from '@/domain/profiles'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 
 const isContentSlug = (value: string): value is ContentSlug => (CONTENT_SLUGS as readonly string[]).includes(value)
-const isLandingType = (value: unknown): value is LandingType => typeof value === 'string' && value in LANDING_PROFILES
 
 /**
  * The site path, in one language, of the document a rich-text internal link points to; null when the document is

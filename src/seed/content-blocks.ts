@@ -239,6 +239,40 @@ export const faqCta =
     return { blockType: 'faqCta', title: tx(title, l), faq, questionsShown, ctas: cta ? [refs.cta(cta)] : [] }
   }
 
+export interface TestimonialSeed {
+  quote: Localized
+  name: string
+  company: string
+  role: Localized
+}
+
+export const testimonials =
+  (title: Localized, items: TestimonialSeed[]): BlockSeed =>
+  (l) => ({
+    blockType: 'testimonials',
+    title: tx(title, l),
+    items: items.map((item) => ({
+      quote: tx(item.quote, l),
+      name: item.name,
+      company: item.company,
+      role: tx(item.role, l),
+    })),
+  })
+
+export interface QuestionSeed {
+  question: Localized
+  answer: LocalizedRich
+}
+
+export const questions =
+  (title: Localized, items: QuestionSeed[], cta?: CtaKey): BlockSeed =>
+  (l, refs) => ({
+    blockType: 'questions',
+    title: tx(title, l),
+    items: items.map((item) => ({ question: tx(item.question, l), answer: rich(item.answer, l) })),
+    ctas: cta ? [refs.cta(cta)] : [],
+  })
+
 /** The blocks of a document in a language, leaving out those that have nothing to point to. */
 export function buildBlocks<B>(seeds: Array<BlockSeed<B>>, l: Locale, refs: Refs): B[] {
   return seeds.flatMap((s) => s(l, refs) ?? [])

@@ -132,7 +132,8 @@ async function highlightReferences(payload: Payload): Promise<number> {
  * content afterwards keeps it deleted). Returns how many documents it created or completed.
  */
 export async function seedContent(payload: Payload): Promise<number> {
-  if ((await payload.count({ collection: 'landings' })).totalDocs > 0) return 0
+  const landings = (await payload.count({ collection: 'landings' })).totalDocs
+  if (landings > 0) return seedProLanding(payload)
   const ctas = await callsToAction(payload)
   const tags = await contentTags(payload)
   const media = await seedContentImages(payload)
@@ -145,7 +146,27 @@ export async function seedContent(payload: Payload): Promise<number> {
   }
   const pages = await seedPages(payload, refs)
   const blog = await seedBlog(payload, refs)
-  const landings = await seedLandings(payload, refs)
+  const created = await seedLandings(payload, refs)
   const highlighted = await highlightReferences(payload)
-  return ctas.created + tags.created + media.created + pages + blog + landings + highlighted
+  return ctas.created + tags.created + media.created + pages + blog + created + highlighted
+}
+
+/**
+ * The professionals' landing came after the others: a demo database whose landings were seeded before gets it
+ * (with the buttons and pictures it needs) when it has none, published or draft.
+ */
+async function seedProLanding(payload: Payload): Promise<number> {
+  const existing = await payload.count({ collection: 'landings', where: { landingType: { equals: 'pro' } } })
+  if (existing.totalDocs > 0) return 0
+  const ctas = await callsToAction(payload)
+  const tags = await contentTags(payload)
+  const media = await seedContentImages(payload)
+  const faqs = await faqsByProfile(payload)
+  const refs: Refs = {
+    image: (key) => media.ids[key],
+    cta: (key) => ctas.ids[key],
+    tag: (key) => tags.ids[key],
+    faq: (profile) => faqs[profile],
+  }
+  return ctas.created + tags.created + media.created + (await seedLandings(payload, refs))
 }

@@ -16,11 +16,13 @@ import {
   type Localized,
   type ProductSeed,
   pageLink,
+  questions,
   type Refs,
   referenceCards,
   route,
   saveLocalized,
   stepsText,
+  testimonials,
   textImageCta,
   titleText,
   tx,
@@ -186,6 +188,274 @@ const quoteSteps = [
     },
   },
 ]
+
+/**
+ * The professionals' landing (/fr/pro, /nl/pro), where the home's "I am a professional", the menu's
+ * "Professionals" and every "Create my pro account" lead: why join, what the dashboard gives, how the listing
+ * works, what members say, their questions, and the registration.
+ */
+export const PRO_LANDING_SEED: LandingSeed = {
+  landingType: 'pro',
+  name: 'Professionnels',
+  title: {
+    fr: 'Professionnels : rejoignez le réseau Murelia',
+    nl: 'Vakmensen: sluit aan bij het Murelia-netwerk',
+  },
+  description: {
+    fr: 'Plafonneurs, façadiers et plaquistes : un compte pro gratuit pour recevoir des demandes de devis de votre région, enregistrer vos projets, commander vos échantillons et montrer vos réalisations.',
+    nl: 'Stukadoors, gevelbezetters en plaatsers: een gratis pro-account om offerteaanvragen uit uw regio te ontvangen, uw projecten te bewaren, stalen te bestellen en uw realisaties te tonen.',
+  },
+  metaTitle: {
+    fr: 'Espace professionnels : compte pro gratuit',
+    nl: 'Voor vakmensen: gratis pro-account',
+  },
+  metaDescription: {
+    fr: 'Créez votre compte pro Murelia : demandes de devis de particuliers, fiche dans l’annuaire, projets du configurateur, échantillons et brochures, réalisations.',
+    nl: 'Maak uw pro-account bij Murelia aan: offerteaanvragen van particulieren, een plaats in de gids, configuratorprojecten, stalen en brochures, realisaties.',
+  },
+  hero: {
+    kind: 'single',
+    image: 'band-site',
+    title: {
+      fr: 'Plus de chantiers, moins de paperasse',
+      nl: 'Meer werven, minder papierwerk',
+    },
+    text: {
+      fr: 'Un compte pro gratuit : les particuliers de votre région vous trouvent, vos projets et vos échantillons sont au même endroit.',
+      nl: 'Een gratis pro-account: particulieren uit uw regio vinden u, en uw projecten en stalen staan op één plek.',
+    },
+    ctas: ['register', 'configurator'],
+  },
+  paragraphs: [
+    cardsSlider({ fr: 'Pourquoi rejoindre Murelia', nl: 'Waarom aansluiten bij Murelia' }, [
+      {
+        image: 'picture-street',
+        title: { fr: 'Des clients près de chez vous', nl: 'Klanten bij u in de buurt' },
+        text: {
+          fr: 'Les particuliers cherchent un professionnel par province et par type de travaux : votre fiche apparaît là où vous travaillez.',
+          nl: 'Particulieren zoeken een vakman per provincie en per soort werk: uw bedrijfspagina verschijnt waar u werkt.',
+        },
+      },
+      {
+        image: 'picture-layers',
+        title: { fr: 'Des systèmes qui vont ensemble', nl: 'Systemen die bij elkaar passen' },
+        text: {
+          fr: 'De la colle à la finition, des composants testés ensemble, un agrément technique et une garantie système de 10 ans.',
+          nl: 'Van lijm tot afwerking, samen geteste componenten, een technische goedkeuring en 10 jaar systeemgarantie.',
+        },
+      },
+      {
+        image: 'picture-swatches',
+        title: { fr: 'Des échantillons pour vos clients', nl: 'Stalen voor uw klanten' },
+        text: {
+          fr: 'Commandez les finitions et les brochures que votre client veut voir sur son mur, envoyées sous trois jours ouvrables.',
+          nl: 'Bestel de afwerkingen en brochures die uw klant op zijn muur wil zien, verzonden binnen drie werkdagen.',
+        },
+      },
+      {
+        image: 'picture-plaster',
+        title: { fr: 'Un service technique qui répond', nl: 'Een technische dienst die antwoordt' },
+        text: {
+          fr: 'Une question sur un support, un temps de séchage ou une quantité ? Nos techniciens répondent en français et en néerlandais.',
+          nl: 'Een vraag over een ondergrond, een droogtijd of een hoeveelheid? Onze technici antwoorden in het Nederlands en het Frans.',
+        },
+      },
+    ]),
+    textImageCta(
+      { fr: 'Votre tableau de bord', nl: 'Uw dashboard' },
+      {
+        fr: [
+          'Une fois inscrit, tout ce qui concerne vos chantiers Murelia se retrouve dans votre tableau de bord :',
+          [
+            'les demandes de devis des particuliers, avec les photos, la surface et le délai souhaité, et le suivi de leur statut ;',
+            'les projets du configurateur de façade que vous avez enregistrés, avec leurs quantités et leur PDF ;',
+            'les échantillons et les brochures à commander depuis le nuancier, jusqu’à trois finitions par demande ;',
+            'vos réalisations : photos, produits utilisés et intervenants, publiées sur votre fiche entreprise.',
+          ],
+          'Vous y modifiez aussi votre fiche : description, coordonnées, provinces desservies et types de travaux.',
+        ],
+        nl: [
+          'Eenmaal ingeschreven vindt u alles over uw Murelia-werven terug in uw dashboard:',
+          [
+            'de offerteaanvragen van particulieren, met foto’s, oppervlakte en gewenste termijn, en de opvolging van hun status;',
+            'de projecten uit de gevelconfigurator die u hebt bewaard, met hun hoeveelheden en hun pdf;',
+            'stalen en brochures om te bestellen vanuit de kleurenwaaier, tot drie afwerkingen per aanvraag;',
+            'uw realisaties: foto’s, gebruikte producten en betrokken partijen, gepubliceerd op uw bedrijfspagina.',
+          ],
+          'U past er ook uw bedrijfspagina aan: beschrijving, gegevens, bediende provincies en soorten werken.',
+        ],
+      },
+      'picture-site',
+      'right',
+      ['register'],
+    ),
+    stepsText(
+      {
+        fr: 'Comment apparaître dans l’annuaire',
+        nl: 'Hoe u in de gids van vakmensen verschijnt',
+      },
+      {
+        fr: 'L’annuaire montre les entreprises dont la fiche est complète et validée par notre équipe.',
+        nl: 'De gids toont de bedrijven waarvan de bedrijfspagina volledig is en door ons team is nagekeken.',
+      },
+      [
+        {
+          title: { fr: 'Créez votre compte', nl: 'Maak uw account aan' },
+          text: {
+            fr: 'Votre métier, votre numéro d’entreprise, vos coordonnées et l’adresse de votre siège : cinq minutes suffisent.',
+            nl: 'Uw vak, uw ondernemingsnummer, uw gegevens en het adres van uw zetel: vijf minuten volstaan.',
+          },
+        },
+        {
+          title: { fr: 'Complétez votre fiche', nl: 'Vul uw bedrijfspagina aan' },
+          text: {
+            fr: 'Au moins un type de travaux, les provinces que vous desservez, votre code postal et votre localité, une description et une photo.',
+            nl: 'Minstens één soort werk, de provincies die u bedient, uw postcode en gemeente, een beschrijving en een foto.',
+          },
+        },
+        {
+          title: { fr: 'Nous validons votre fiche', nl: 'Wij keuren uw bedrijfspagina goed' },
+          text: {
+            fr: 'Notre équipe vérifie le numéro d’entreprise et l’activité ; votre tableau de bord vous dit ce qui manque encore.',
+            nl: 'Ons team controleert het ondernemingsnummer en de activiteit; uw dashboard toont wat nog ontbreekt.',
+          },
+        },
+        {
+          title: { fr: 'Recevez des demandes', nl: 'Ontvang aanvragen' },
+          text: {
+            fr: 'Les particuliers de vos provinces vous trouvent et vous choisissent dans leur demande de devis.',
+            nl: 'Particulieren uit uw provincies vinden u en kiezen u in hun offerteaanvraag.',
+          },
+        },
+      ],
+      'findPro',
+    ),
+    testimonials({ fr: 'Ils travaillent avec Murelia', nl: 'Zij werken met Murelia' }, [
+      {
+        quote: {
+          fr: 'La moitié de nos demandes de devis arrive par Murelia. Les photos et la surface sont déjà là : je sais avant de me déplacer si le chantier est pour nous.',
+          nl: 'De helft van onze offerteaanvragen komt via Murelia. De foto’s en de oppervlakte zitten er al bij: ik weet vóór mijn bezoek of de werf iets voor ons is.',
+        },
+        name: 'Julie Lambert',
+        company: 'Façades Lambert',
+        role: { fr: 'Façadier à Namur', nl: 'Gevelbezetter in Namen' },
+      },
+      {
+        quote: {
+          fr: 'Je calcule mes quantités dans le configurateur et j’envoie la liste à mon négociant. Plus de sacs qui manquent le vendredi après-midi.',
+          nl: 'Ik bereken mijn hoeveelheden in de configurator en stuur de lijst naar mijn handelaar. Geen zakken meer die op vrijdagnamiddag ontbreken.',
+        },
+        name: 'Tom Peeters',
+        company: 'Stukadoorswerken Peeters',
+        role: { fr: 'Plafonneur à Anvers', nl: 'Stukadoor in Antwerpen' },
+      },
+      {
+        quote: {
+          fr: 'Quand un client hésite entre deux teintes, je commande les échantillons le soir même. Il les voit sur son mur avant de signer.',
+          nl: 'Twijfelt een klant tussen twee kleuren, dan bestel ik de stalen dezelfde avond nog. Hij ziet ze op zijn muur voor hij tekent.',
+        },
+        name: 'Karim Benali',
+        company: 'KB Finitions',
+        role: { fr: 'Plaquiste à Charleroi', nl: 'Plaatser in Charleroi' },
+      },
+    ]),
+    questions(
+      { fr: 'Vos questions de professionnel', nl: 'Uw vragen als vakman' },
+      [
+        {
+          question: { fr: 'Le compte pro est-il payant ?', nl: 'Is het pro-account betalend?' },
+          answer: {
+            fr: [
+              'Non. Le compte, la fiche dans l’annuaire, les demandes de devis, le configurateur et les échantillons sont gratuits. Vous achetez nos produits chez votre négociant, comme d’habitude.',
+            ],
+            nl: [
+              'Nee. Het account, de plaats in de gids, de offerteaanvragen, de configurator en de stalen zijn gratis. U koopt onze producten zoals gewoonlijk bij uw handelaar.',
+            ],
+          },
+        },
+        {
+          question: {
+            fr: 'Que faut-il pour s’inscrire ?',
+            nl: 'Wat hebt u nodig om u in te schrijven?',
+          },
+          answer: {
+            fr: [
+              'Un numéro d’entreprise belge actif, un numéro de téléphone et l’adresse de votre siège. Vous choisissez votre métier principal : plafonneur, façadier ou plaquiste.',
+            ],
+            nl: [
+              'Een actief Belgisch ondernemingsnummer, een telefoonnummer en het adres van uw zetel. U kiest uw hoofdvak: stukadoor, gevelbezetter of plaatser.',
+            ],
+          },
+        },
+        {
+          question: {
+            fr: 'Pourquoi ma fiche n’apparaît-elle pas encore dans l’annuaire ?',
+            nl: 'Waarom staat mijn bedrijf nog niet in de gids?',
+          },
+          answer: {
+            fr: [
+              'Il manque sans doute une information : un type de travaux, une province desservie, le code postal ou la localité. Votre tableau de bord dit exactement quoi. Une fois la fiche complète, notre équipe la valide, en général sous deux jours ouvrables.',
+            ],
+            nl: [
+              'Waarschijnlijk ontbreekt er nog iets: een soort werk, een bediende provincie, de postcode of de gemeente. Uw dashboard zegt precies wat. Zodra de pagina volledig is, keurt ons team ze goed, meestal binnen twee werkdagen.',
+            ],
+          },
+        },
+        {
+          question: {
+            fr: 'Comment les demandes de devis me parviennent-elles ?',
+            nl: 'Hoe krijg ik de offerteaanvragen?',
+          },
+          answer: {
+            fr: [
+              'Le particulier vous choisit parmi les professionnels de sa région. Sa demande arrive dans votre tableau de bord et par e-mail ; vous le recontactez directement et suivez le statut de la demande.',
+            ],
+            nl: [
+              'De particulier kiest u uit de vakmensen van zijn regio. Zijn aanvraag komt in uw dashboard en per e-mail; u neemt rechtstreeks contact met hem op en volgt de status van de aanvraag op.',
+            ],
+          },
+        },
+        {
+          question: {
+            fr: 'Je suis à la fois façadier et plafonneur : dois-je créer deux comptes ?',
+            nl: 'Ik ben zowel gevelbezetter als stukadoor: moet ik twee accounts aanmaken?',
+          },
+          answer: {
+            fr: [
+              'Non. Un seul compte suffit : indiquez tous vos types de travaux sur votre fiche, et les particuliers vous trouveront pour chacun d’eux.',
+            ],
+            nl: [
+              'Nee. Eén account volstaat: duid al uw soorten werken aan op uw bedrijfspagina, en particulieren vinden u voor elk ervan.',
+            ],
+          },
+        },
+        {
+          question: {
+            fr: 'Mes coordonnées sont-elles publiques ?',
+            nl: 'Zijn mijn gegevens openbaar?',
+          },
+          answer: {
+            fr: [
+              'Votre fiche montre le nom de l’entreprise, la localité, la description, les photos, vos réalisations et, si vous le souhaitez, votre site web. Votre adresse e-mail n’est jamais affichée : les particuliers vous écrivent par la plateforme.',
+            ],
+            nl: [
+              'Uw bedrijfspagina toont de bedrijfsnaam, de gemeente, de beschrijving, de foto’s, uw realisaties en, als u dat wilt, uw website. Uw e-mailadres wordt nooit getoond: particulieren schrijven u via het platform.',
+            ],
+          },
+        },
+      ],
+      'contact',
+    ),
+    bannerTextCta(
+      { fr: 'Prêt à recevoir vos premières demandes ?', nl: 'Klaar voor uw eerste aanvragen?' },
+      {
+        fr: 'Créez votre compte pro en cinq minutes. C’est gratuit et sans engagement.',
+        nl: 'Maak uw pro-account aan in vijf minuten. Het is gratis en vrijblijvend.',
+      },
+      ['register', 'partner'],
+    ),
+  ],
+}
 
 /** The demo landings, one per landing type. */
 export const LANDING_SEEDS: LandingSeed[] = [
@@ -939,6 +1209,7 @@ export const LANDING_SEEDS: LandingSeed[] = [
       ),
     ],
   },
+  PRO_LANDING_SEED,
 ]
 
 function hero(seed: HeroSeed, l: Locale, refs: Refs): Hero {

@@ -307,7 +307,7 @@ export const FAQ_SEEDS: Record<Profile, FaqSeed> = {
             'Cherchez les spécialistes de la façade dans notre [recherche de professionnels](/fr/recherche-pro) ou envoyez directement une [demande de devis](/fr/devis). Les entreprises y présentent leurs réalisations : regardez des chantiers comparables au vôtre et demandez des références à visiter.',
           ],
           nl: [
-            'Zoek gevelspecialisten via onze [zoekfunctie voor vakmensen](/nl/pro-zoeken) of stuur meteen een [offerteaanvraag](/nl/prijsofferte). De bedrijven tonen er hun realisaties: bekijk werven die op de uwe lijken en vraag naar referenties die u kunt bezoeken.',
+            'Zoek gevelbezetters via onze [zoekfunctie voor vakmensen](/nl/pro-zoeken) of stuur meteen een [offerteaanvraag](/nl/prijsofferte). De bedrijven tonen er hun realisaties: bekijk werven die op de uwe lijken en vraag naar referenties die u kunt bezoeken.',
           ],
         },
       ),

@@ -43,6 +43,8 @@ export interface ReferenceSeed {
   scenes: Scene[]
   captions: Localized[]
   isHighlighted?: boolean
+  /** Manufacturer codes of the catalogue products the text names (the sidebar's "products used"). */
+  products?: string[]
 }
 
 const quote = {
@@ -69,21 +71,21 @@ export const REFERENCE_SEEDS: ReferenceSeed[] = [
     title: { fr: 'Maison de rangée isolée à Liège', nl: 'Geïsoleerde rijwoning in Luik' },
     slug: { fr: 'maison-rangee-isolee-liege', nl: 'geisoleerde-rijwoning-luik' },
     description: {
-      fr: 'Isolation par l’extérieur de 95 m² et enduit minéral taloché blanc cassé dans le quartier d’Outremeuse.',
+      fr: 'Isolation par l’extérieur de 95 m² et enduit minéral frotté blanc cassé dans le quartier d’Outremeuse.',
       nl: 'Buitenisolatie van 95 m² en een geschuurde minerale pleister in gebroken wit in de wijk Outremeuse.',
     },
     body: {
       fr: [
         'Cette maison ouvrière de 1925 perdait sa chaleur par une façade en briques nue de 28 cm. Les propriétaires voulaient gagner en confort sans perdre le rythme des baies d’origine.',
         '## Le système',
-        'Panneaux de laine de roche de 14 cm collés et chevillés, sous-enduit armé, puis enduit minéral taloché 2 mm. Les appuis de fenêtre ont été prolongés et les tablettes remplacées en aluminium thermolaqué.',
-        'Le chantier a duré trois semaines, échafaudage compris, avec l’accord de la commune pour le débord de 16 cm sur le trottoir.',
+        'Panneaux de laine de roche de 10 cm collés au mortier-colle Murelia Fix et chevillés, sous-enduit d’armature Murelia Base avec treillis en fibre de verre, puis enduit minéral frotté 2 mm. Les appuis de fenêtre ont été prolongés et les tablettes remplacées en aluminium thermolaqué.',
+        'Le chantier a duré trois semaines, échafaudage compris, avec l’accord de la commune pour le débord de 12 cm sur le trottoir.',
       ],
       nl: [
         'Deze arbeiderswoning uit 1925 verloor veel warmte langs een onbeklede bakstenen gevel van 28 cm. De eigenaars wilden meer comfort zonder het ritme van de oorspronkelijke ramen te verliezen.',
         '## Het systeem',
-        'Rotswolplaten van 14 cm, verlijmd en geplugd, een gewapende onderpleister en daarna een geschuurde minerale pleister van 2 mm. De vensterbanken werden verlengd en vervangen door gelakt aluminium.',
-        'De werf duurde drie weken, stellingen inbegrepen, met toestemming van de stad voor de uitsprong van 16 cm op het voetpad.',
+        'Steenwolplaten van 10 cm, verlijmd met lijmmortel Murelia Fix en geplugd, wapeningsmortel Murelia Base met glasvezelnet, en daarna een geschuurde minerale pleister van 2 mm. De vensterbanken werden verlengd en vervangen door gelakt aluminium.',
+        'De werf duurde drie weken, stellingen inbegrepen, met toestemming van de stad voor de uitsprong van 12 cm op het voetpad.',
       ],
     },
     companies: [0, 1],
@@ -118,12 +120,13 @@ export const REFERENCE_SEEDS: ReferenceSeed[] = [
     scenes: ['facade', 'site', 'detail', 'facade', 'detail'],
     captions: [
       { fr: 'Façade avant terminée, enduit blanc cassé', nl: 'Afgewerkte voorgevel, gebroken witte pleister' },
-      { fr: 'Pose des panneaux de laine de roche', nl: 'Plaatsing van de rotswolplaten' },
-      { fr: 'Détail de la finition talochée', nl: 'Detail van de geschuurde afwerking' },
+      { fr: 'Pose des panneaux de laine de roche', nl: 'Plaatsing van de steenwolplaten' },
+      { fr: 'Détail de la finition frottée', nl: 'Detail van de geschuurde afwerking' },
       { fr: 'Vue depuis la rue en fin de journée', nl: 'Zicht vanaf de straat op het einde van de dag' },
       { fr: 'Raccord de l’enduit autour d’une fenêtre', nl: 'Aansluiting van de pleister rond een raam' },
     ],
     isHighlighted: true,
+    products: ['MT-LR-100', 'MT-CH-135', 'MT-CM-25', 'MT-SE-25', 'MT-TV-50', 'MT-MIN-20'],
   },
   {
     title: { fr: 'Fermette en Hesbaye enduite à la chaux', nl: 'Hoeve in Haspengouw met kalkpleister' },
@@ -190,6 +193,7 @@ export const REFERENCE_SEEDS: ReferenceSeed[] = [
       ],
     },
     companies: [1, 0],
+    products: ['MT-EPS-160', 'MT-CH-115', 'MT-CM-25', 'MT-SE-25', 'MT-TV-50', 'MT-SIL-15'],
     work: ['etics', 'render'],
     parties: [
       {
@@ -388,7 +392,7 @@ export const REFERENCE_SEEDS: ReferenceSeed[] = [
         'L’accès se faisait uniquement par la maison : tout le matériel est passé par le couloir, protégé pour l’occasion.',
       ],
       nl: [
-        'De straatgevel moest in zichtbare baksteen blijven; de noordgerichte achtergevel mocht geïsoleerd worden. Daar plaatsten we 12 cm rotswol en een witte silicaatpleister.',
+        'De straatgevel moest in zichtbare baksteen blijven; de noordgerichte achtergevel mocht geïsoleerd worden. Daar plaatsten we 12 cm steenwol en een witte silicaatpleister.',
         'De werf was enkel bereikbaar via het huis: al het materiaal ging door de beschermde gang.',
       ],
     },
@@ -540,7 +544,6 @@ async function companies(payload: Payload): Promise<Array<number | undefined>> {
  * Publishes the eight demo references with generated pictures, when no reference has images yet (the first
  * demo databases had one reference without any). Returns how many it created.
  */
-const DEMO_PRODUCTS_USED = ['MT-EPS-120', 'MT-CM-25', 'MT-SIL-15']
 const DEMO_CONTACTS = ['bureau@architecte-lemaire.example', '+32 81 22 33 44']
 
 export async function seedReferences(payload: Payload): Promise<number> {
@@ -554,14 +557,17 @@ export async function seedReferences(payload: Payload): Promise<number> {
   if (existing.docs.some((d) => (d.images ?? []).length > 0)) return 0
   const categories = await workCategories(payload)
   const companyIds = await companies(payload)
-  // The first two references name products of the catalogue (seeded before them) and whom to ask.
+  // References name the catalogue products (seeded before them) their text describes; the first two, whom to ask.
+  const codes = [...new Set(REFERENCE_SEEDS.flatMap((r) => r.products ?? []))]
   const { docs: products } = await payload.find({
     collection: 'products',
-    where: { code: { in: DEMO_PRODUCTS_USED } },
+    where: { code: { in: codes } },
     depth: 0,
-    limit: DEMO_PRODUCTS_USED.length,
+    limit: codes.length,
     select: { code: true },
   })
+  const productIds = (seed: ReferenceSeed) =>
+    (seed.products ?? []).flatMap((code) => products.find((p) => p.code === code)?.id ?? [])
 
   for (const [n, seed] of REFERENCE_SEEDS.entries()) {
     // Drawing runs on sharp's threads while Payload stores the previous picture; uploads stay one at a time.
@@ -594,7 +600,7 @@ export async function seedReferences(payload: Payload): Promise<number> {
         workCategories: seed.work.flatMap((w) => categories[w] ?? []),
         professionalUsers: seed.companies.flatMap((c) => companyIds[c] ?? []),
         isHighlighted: seed.isHighlighted ?? false,
-        productsUsed: n < 2 ? products.map((p) => p.id) : [],
+        productsUsed: productIds(seed),
         contact: DEMO_CONTACTS[n] ?? null,
       },
       context: ctx,

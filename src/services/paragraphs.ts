@@ -66,6 +66,15 @@ export interface ProductView {
   image: ResponsiveImageView | null
 }
 
+/** A quote and who said it. */
+export interface TestimonialView {
+  id: string
+  quote: string
+  name: string
+  company: string | null
+  role: string | null
+}
+
 export type ParagraphView =
   | { blockType: 'titleText'; id: string; title: string; text: RichTextData | null }
   | {
@@ -102,6 +111,8 @@ export type ParagraphView =
     }
   | { blockType: 'cardsProduct'; id: string; title: string | null; products: ProductView[]; ctas: CtaView[] }
   | { blockType: 'faqCta'; id: string; title: string | null; questions: FaqQuestion[]; ctas: CtaView[] }
+  | { blockType: 'testimonials'; id: string; title: string | null; items: TestimonialView[] }
+  | { blockType: 'questions'; id: string; title: string | null; questions: FaqQuestion[]; ctas: CtaView[] }
 
 export type ParagraphType = ParagraphView['blockType']
 /** One block's view: `ParagraphOf<'images'>`. */
@@ -457,6 +468,26 @@ async function resolveOne(block: RawParagraph, index: number, locale: Locale): P
       const questions = faq ? await faqQuestions(faq, block.questionsShown || 4, locale) : []
       return questions.length
         ? { blockType: 'faqCta', id, title: text(block.title), questions, ctas: ctaViews(block.ctas) }
+        : null
+    }
+    case 'testimonials': {
+      const items = (block.items ?? [])
+        .filter((item) => item.quote?.trim() && item.name?.trim())
+        .map((item, i) => ({
+          id: item.id ?? `${id}-${i}`,
+          quote: item.quote,
+          name: item.name,
+          company: text(item.company),
+          role: text(item.role),
+        }))
+      return items.length ? { blockType: 'testimonials', id, title: text(block.title), items } : null
+    }
+    case 'questions': {
+      const questions = (block.items ?? [])
+        .filter((item) => item.question?.trim() && item.answer)
+        .map((item, i) => ({ id: item.id ?? `${id}-${i}`, title: item.question, answer: item.answer }))
+      return questions.length
+        ? { blockType: 'questions', id, title: text(block.title), questions, ctas: ctaViews(block.ctas) }
         : null
     }
     default:

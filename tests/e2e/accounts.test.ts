@@ -305,7 +305,7 @@ describe('a facade specialist in Dutch', () => {
     await p.goto('/nl?register', { waitUntil: 'networkidle' })
     const d = dialog(p)
     await d.getByRole('button', { name: NL.submit }).waitFor()
-    await d.getByRole('radio', { name: 'Gevelspecialist' }).check({ force: true })
+    await d.getByRole('radio', { name: 'Gevelbezetter' }).check({ force: true })
     const jan: Person = {
       company: 'Gevels Peeters',
       vat: '1000.003.682',

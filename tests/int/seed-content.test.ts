@@ -99,18 +99,26 @@ function missingTranslations(value: unknown, path = ''): string[] {
 describe('demo content seed', () => {
   it('publishes one landing per type with the profile of its type', async () => {
     const docs = await allLandings()
-    const { LANDING_PROFILES } = await import('@/domain/profiles')
-    expect(docs.map((d) => d.landingType).sort()).toEqual(Object.keys(LANDING_PROFILES).sort())
+    const { LANDING_TYPES, landingProfile } = await import('@/domain/profiles')
+    expect(docs.map((d) => d.landingType).sort()).toEqual([...LANDING_TYPES].sort())
     for (const d of docs) {
       expect(d._status).toBe('published')
-      expect(d.userProfile).toBe(LANDING_PROFILES[d.landingType])
+      expect(d.userProfile ?? null).toBe(landingProfile(d.landingType))
       expect(d.paragraphs?.length).toBeGreaterThanOrEqual(3)
       expect(d.paragraphs?.length).toBeLessThanOrEqual(6)
     }
     const heroOf = (type: Landing['landingType']) => docs.find((d) => d.landingType === type)?.hero?.[0]?.blockType
     expect(heroOf('index')).toBe('heroDouble')
     expect(heroOf('individual')).toBe('heroDouble')
-    for (const type of ['find-facade', 'find-roofer', 'find-plaquiste', 'facade', 'roofer', 'plaquiste'] as const) {
+    for (const type of [
+      'find-facade',
+      'find-roofer',
+      'find-plaquiste',
+      'facade',
+      'roofer',
+      'plaquiste',
+      'pro',
+    ] as const) {
       expect(heroOf(type)).toBe('heroSingle')
     }
   })

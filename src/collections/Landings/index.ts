@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrStaff, staffOnly } from '@/access'
 import { heroField, paragraphsField } from '@/blocks'
 import { previewPath } from '@/domain/preview'
-import { LANDING_PROFILES, type LandingType } from '@/domain/profiles'
+import { LANDING_PROFILES, LANDING_TYPES, type LandingType, landingProfile } from '@/domain/profiles'
 import { revalidateHooks } from '@/lib/revalidate'
 
 export const LANDINGS_TAG = 'landings'
 
-export const LANDING_TYPES = Object.keys(LANDING_PROFILES) as LandingType[]
+export { LANDING_TYPES }
 
 /** The home and the profile landings: one per landing type, its profile following from the type. */
 export const Landings: CollectionConfig = {
@@ -26,9 +26,9 @@ export const Landings: CollectionConfig = {
     ...revalidateHooks(LANDINGS_TAG),
     beforeValidate: [
       ({ data }) => {
-        // The profile is the landing type's, as the specification's table sets it.
+        // The profile is the landing type's, as the specification's table sets it (none for the pro landing).
         const type = data?.landingType as LandingType | undefined
-        if (data && type && type in LANDING_PROFILES) data.userProfile = LANDING_PROFILES[type]
+        if (data && type && (LANDING_TYPES as readonly string[]).includes(type)) data.userProfile = landingProfile(type)
         return data
       },
     ],

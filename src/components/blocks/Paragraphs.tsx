@@ -9,7 +9,9 @@ import { FaqCta } from './FaqCta'
 import { ImageCaption } from './ImageCaption'
 import { Images } from './Images'
 import { InternalCards } from './InternalCards'
+import { Questions } from './Questions'
 import { StepsText } from './StepsText'
+import { Testimonials } from './Testimonials'
 import { TextImageCta } from './TextImageCta'
 import { TitleText } from './TitleText'
 
@@ -37,6 +39,10 @@ function Paragraph({ block, locale }: { block: ParagraphView; locale: Locale }) 
       return <CardsProduct block={block} locale={locale} />
     case 'faqCta':
       return <FaqCta block={block} locale={locale} />
+    case 'testimonials':
+      return <Testimonials block={block} />
+    case 'questions':
+      return <Questions block={block} locale={locale} />
     default:
       return null
   }

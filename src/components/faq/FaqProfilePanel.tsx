@@ -1,32 +1,32 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { useSession } from '@/components/layout/SessionProvider'
 import type { Profile } from '@/domain/profiles'
-import { shownFaqProfile } from './shown-profile'
+import { useFaqChoice } from './FaqChoice'
 
 /**
- * One profile's FAQ, shown only to visitors with that profile (or to everyone when it is the fallback). The
+ * One profile's FAQ, shown when it is the visitor's profile's (or the fallback), or the subject they chose. The
  * server renders the public visitor's choice; before first paint FaqProfileScript may already have switched
  * to the profile in the cookie, so the `hidden` attribute is allowed to differ at hydration.
  */
 export function FaqProfilePanel({
+  id,
   profile,
-  available,
   labelledBy,
   children,
 }: {
+  id: string
   profile: Profile
-  available: readonly Profile[]
   labelledBy: string
   children: ReactNode
 }) {
-  const { profile: active } = useSession()
+  const { shown } = useFaqChoice()
   return (
     <section
+      id={id}
       data-faq-profile={profile}
       aria-labelledby={labelledBy}
-      hidden={shownFaqProfile(active, available) !== profile}
+      hidden={shown !== profile}
       suppressHydrationWarning
     >
       {children}

@@ -1,7 +1,7 @@
 import { PROFILE_COOKIE } from '@/domain/profiles'
 
-// Shows the panel of the profile in the cookie, if it has one, and hides the others.
-const CODE = `(function(){try{var n=${JSON.stringify(`${PROFILE_COOKIE}=`)},c=document.cookie.split('; '),p=null,t=null,i;for(i=0;i<c.length;i++)if(c[i].indexOf(n)===0)p=decodeURIComponent(c[i].slice(n.length));if(!p)return;var s=document.querySelectorAll('[data-faq-profile]');for(i=0;i<s.length;i++)if(s[i].getAttribute('data-faq-profile')===p)t=s[i];if(!t)return;for(i=0;i<s.length;i++)s[i].hidden=s[i]!==t}catch(e){}})()`
+// Shows the panel of the profile in the cookie, if it has one, hides the others and marks its subject as chosen.
+const CODE = `(function(){try{var n=${JSON.stringify(`${PROFILE_COOKIE}=`)},c=document.cookie.split('; '),p=null,t=null,i;for(i=0;i<c.length;i++)if(c[i].indexOf(n)===0)p=decodeURIComponent(c[i].slice(n.length));if(!p)return;var s=document.querySelectorAll('[data-faq-profile]');for(i=0;i<s.length;i++)if(s[i].getAttribute('data-faq-profile')===p)t=s[i];if(!t)return;for(i=0;i<s.length;i++)s[i].hidden=s[i]!==t;var b=document.querySelectorAll('[data-faq-subject]');for(i=0;i<b.length;i++)b[i].setAttribute('aria-pressed',String(b[i].getAttribute('data-faq-subject')===p))}catch(e){}})()`
 
 /**
  * Before first paint, switches the FAQ to the profile in the cookie: a returning professional never sees the

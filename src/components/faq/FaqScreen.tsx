@@ -8,6 +8,7 @@ import { type Locale, localeInfo } from '@/i18n/routing'
 import { absoluteUrl } from '@/lib/metadata'
 import type { Faq } from '@/services/faqs'
 import styles from './Faq.module.css'
+import { FaqChoice, FaqSubjects } from './FaqChoice'
 import { FaqProfilePanel } from './FaqProfilePanel'
 import { FaqProfileScript } from './FaqProfileScript'
 import { faqPage } from './json-ld'
@@ -23,34 +24,53 @@ export function defaultFaq(faqs: Faq[]): Faq | undefined {
 }
 
 /**
- * Every profile's FAQ, the visitor's own shown and the others hidden: the page is the same for everyone
- * (cacheable) and the browser picks. Questions are an accordion; FAQPage JSON-LD describes the default FAQ.
+ * Every profile's FAQ, the visitor's own shown first and the others one click away in the list of subjects above:
+ * the page is the same for everyone (cacheable) and the browser picks. Questions are an accordion; FAQPage JSON-LD
+ * describes the default FAQ.
  */
 export async function FaqScreen({ faqs, locale }: { faqs: Faq[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Faq' })
   const available = faqs.map((f) => f.userProfile)
   const shown = defaultFaq(faqs)
   const url = absoluteUrl(locale, '/faq')
+  const idOf = (faq: Faq) => `faq-${faq.userProfile.toLowerCase().replaceAll('_', '-')}`
   return (
     <div className={styles.faq}>
       {faqs.length === 0 ? <p>{t('empty')}</p> : null}
-      {faqs.map((faq) => {
-        const headingId = `faq-${faq.userProfile.toLowerCase().replaceAll('_', '-')}`
-        return (
-          <FaqProfilePanel key={faq.userProfile} profile={faq.userProfile} available={available} labelledBy={headingId}>
-            <h2 id={headingId} className={styles.subject}>
-              {faq.subject}
-            </h2>
-            <div className={styles.questions}>
-              {faq.questions.map((q) => (
-                <Expandable key={q.id} title={q.title} theme="transparent" titleSize="s" headingLevel={3}>
-                  <ContentRichText data={q.answer} locale={locale} className={styles.answer} />
-                </Expandable>
-              ))}
-            </div>
-          </FaqProfilePanel>
-        )
-      })}
+      <FaqChoice available={available}>
+        {faqs.length > 1 ? (
+          <FaqSubjects
+            label={t('subjects')}
+            subjects={faqs.map((faq) => ({
+              profile: faq.userProfile,
+              subject: faq.subject,
+              sectionId: `${idOf(faq)}-section`,
+            }))}
+          />
+        ) : null}
+        {faqs.map((faq) => {
+          const headingId = idOf(faq)
+          return (
+            <FaqProfilePanel
+              key={faq.userProfile}
+              id={`${headingId}-section`}
+              profile={faq.userProfile}
+              labelledBy={headingId}
+            >
+              <h2 id={headingId} className={styles.subject}>
+                {faq.subject}
+              </h2>
+              <div className={styles.questions}>
+                {faq.questions.map((q) => (
+                  <Expandable key={q.id} title={q.title} theme="transparent" titleSize="s" headingLevel={3}>
+                    <ContentRichText data={q.answer} locale={locale} className={styles.answer} />
+                  </Expandable>
+                ))}
+              </div>
+            </FaqProfilePanel>
+          )
+        })}
+      </FaqChoice>
       <FaqProfileScript />
       <p className={styles.more}>{t.rich('more', { contact: (chunks) => <Link href="/contact">{chunks}</Link> })}</p>
       {shown ? <JsonLd data={faqPage(shown, localeInfo[locale].iso, url)} /> : null}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
-import { initials } from '@/domain/session'
+import { initials, isRegistrationLink } from '@/domain/session'
 import { Link, usePathname } from '@/i18n/navigation'
 import type { Menu, MenuItem } from '@/services/navigation'
 import styles from './Header.module.css'
@@ -34,7 +34,19 @@ export function Header({ menus }: { menus: Menu[] }) {
   useEffect(() => setMobileOpen(false), [pathname])
 
   const menu = menus.find((m) => m.userProfile === profile) ?? menus.find((m) => m.userProfile === 'PUBLIC_PROFILE')
-  const cta = menu?.ctas[0]
+  const menuCta = menu?.ctas[0]
+  // The menus' "Create my pro account" is the dashboard for a professional who has one.
+  const cta = user && menuCta && isRegistrationLink(menuCta.link) ? null : menuCta
+  const ctaLink = (className: string | undefined, testId?: string) =>
+    cta ? (
+      <SmartLink href={cta.link} className={className} data-testid={testId}>
+        {cta.title}
+      </SmartLink>
+    ) : user && menuCta ? (
+      <Link href="/dashboard" className={className} data-testid={testId}>
+        {t('dashboardCta')}
+      </Link>
+    ) : null
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : ''
 
   // On wide screens the avatar sits in the top bar beside sign-out, on phones in the main row: the main row of a
@@ -114,11 +126,7 @@ export function Header({ menus }: { menus: Menu[] }) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          {cta ? (
-            <SmartLink href={cta.link} className={styles.cta} data-testid="menu-cta">
-              {cta.title}
-            </SmartLink>
-          ) : null}
+          {ctaLink(styles.cta, 'menu-cta')}
           {avatar('main')}
         </div>
       </div>
@@ -130,11 +138,7 @@ export function Header({ menus }: { menus: Menu[] }) {
             ))}
           </ul>
         </nav>
-        {cta ? (
-          <SmartLink href={cta.link} className={styles.cta}>
-            {cta.title}
-          </SmartLink>
-        ) : null}
+        {ctaLink(styles.cta)}
         <div className={styles.panelActions}>
           {user ? logoutButton : loginButton}
           {individual}

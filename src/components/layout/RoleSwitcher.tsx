@@ -2,18 +2,24 @@
 
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
-import { isSwitchableProfile, SWITCHABLE_PROFILES } from '@/domain/profiles'
+import { isSwitchableProfile, roleSwitchTarget, routeNameOf, SWITCHABLE_PROFILES } from '@/domain/profiles'
+import { useRouter } from '@/i18n/navigation'
+import { useRoute } from '@/i18n/use-route'
 import styles from './Header.module.css'
 import { useSession } from './SessionProvider'
 
 /**
  * Plasterer or facade specialist; active only when the current profile is one of them. A native select: the
  * keyboard, screen readers and phones' own pickers come with it, and no script beyond the change handler.
+ * On a trade's landing, choosing the other trade opens that trade's landing (the page is the profile's content);
+ * elsewhere the page stays and what depends on the profile follows (the menu, the FAQ).
  */
 export function RoleSwitcher() {
   const t = useTranslations('RoleSwitcher')
   const id = useId()
   const { profile, setProfile } = useSession()
+  const route = useRoute()
+  const router = useRouter()
   const active = isSwitchableProfile(profile)
   return (
     <div className={styles.role} data-testid="role-switcher">
@@ -27,7 +33,10 @@ export function RoleSwitcher() {
         disabled={!active}
         onChange={(event) => {
           const next = SWITCHABLE_PROFILES.find((p) => p === event.target.value)
-          if (next) setProfile(next)
+          if (!next) return
+          setProfile(next)
+          const target = roleSwitchTarget(route ? routeNameOf(route.pathname) : null, next)
+          if (target) router.push(target)
         }}
       >
         {!active && <option value="">{t('placeholder')}</option>}

@@ -1,8 +1,16 @@
 'use client'
 
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { DEFAULT_PROFILE, isProfile, type Profile, profileForRoute, routeNameOf } from '@/domain/profiles'
-import { parseSessionUser, type SessionUser } from '@/domain/session'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  DEFAULT_PROFILE,
+  isProfile,
+  type ProfessionalProfile,
+  type Profile,
+  profileAtSignIn,
+  profileForRoute,
+  routeNameOf,
+} from '@/domain/profiles'
+import { ownProfessionalProfile, parseSessionUser, type SessionUser } from '@/domain/session'
 import { useRoute } from '@/i18n/use-route'
 import { graphqlRequest } from '@/lib/api-client'
 import { PROFILE_COOKIE, PROFILE_COOKIE_MAX_AGE, readCookie, SESSION_USER_COOKIE, writeCookie } from '@/lib/cookies'
@@ -26,12 +34,32 @@ export function SessionProvider({ children, locale }: { children: ReactNode; loc
   const route = useRoute()
   const routeName = route ? routeNameOf(route.pathname) : null
   const [user, setUser] = useState<SessionUser | null>(null)
+  // The signed-in professional's own trade: from the readable cookie, else (a cookie written before it carried
+  // it) from the API's answer.
+  const [ownFromApi, setOwnFromApi] = useState<ProfessionalProfile | null>(null)
+  const own = user ? (user.profile ?? ownFromApi) : null
+  const routeNameRef = useRef(routeName)
+  routeNameRef.current = routeName
   // Server render: the route's own profile for a new visitor; the cookie refines it after hydration.
   const [profile, setProfileState] = useState<Profile>(() =>
     routeName ? profileForRoute(routeName, DEFAULT_PROFILE) : DEFAULT_PROFILE,
   )
 
-  const refresh = useCallback(() => setUser(parseSessionUser(readCookie(SESSION_USER_COOKIE))), [])
+  const setProfile = useCallback((next: Profile) => {
+    writeCookie(PROFILE_COOKIE, next, PROFILE_COOKIE_MAX_AGE)
+    setProfileState(next)
+  }, [])
+
+  // After a sign-in or a registration: the header shows the professional's own trade, not the one the visitor
+  // happened to browse as before (/pro sets the plasterers' profile for a visitor).
+  const refresh = useCallback(() => {
+    const signedIn = parseSessionUser(readCookie(SESSION_USER_COOKIE))
+    setUser(signedIn)
+    if (!signedIn?.profile) return
+    const stored = readCookie(PROFILE_COOKIE)
+    const current = isProfile(stored) ? stored : DEFAULT_PROFILE
+    setProfile(profileAtSignIn(current, signedIn.profile, routeNameRef.current))
+  }, [setProfile])
 
   // Restoring the session at start: the cookie is trusted for display, then checked with the server once;
   // an expired or revoked session signs out quietly. The readable cookie is never rewritten here.
@@ -39,13 +67,16 @@ export function SessionProvider({ children, locale }: { children: ReactNode; loc
     const stored = parseSessionUser(readCookie(SESSION_USER_COOKIE))
     setUser(stored)
     if (!stored) return
-    graphqlRequest<{ currentProfessionalUser: { id: string } | null }>(
-      'query CurrentProfessionalUser { currentProfessionalUser { id } }',
+    graphqlRequest<{ currentProfessionalUser: { id: string; profiles: string[] | null } | null }>(
+      'query CurrentProfessionalUser { currentProfessionalUser { id profiles } }',
       {},
       locale,
     )
       .then(async ({ currentProfessionalUser }) => {
-        if (currentProfessionalUser) return
+        if (currentProfessionalUser) {
+          setOwnFromApi(ownProfessionalProfile(currentProfessionalUser.profiles))
+          return
+        }
         await fetch('/api/session/logout', { method: 'POST', credentials: 'same-origin' })
         setUser(null)
       })
@@ -57,15 +88,11 @@ export function SessionProvider({ children, locale }: { children: ReactNode; loc
     const stored = readCookie(PROFILE_COOKIE)
     const current = isProfile(stored) ? stored : DEFAULT_PROFILE
     // A path that is no route (the 404 page) keeps the current profile.
-    const next = routeName ? profileForRoute(routeName, current) : current
+    // A professional route takes a signed-in professional's own trade when the visitor had no professional one.
+    const next = routeName ? profileForRoute(routeName, current, own) : current
     setProfileState(next)
     if (stored !== next) writeCookie(PROFILE_COOKIE, next, PROFILE_COOKIE_MAX_AGE)
-  }, [routeName])
-
-  const setProfile = useCallback((next: Profile) => {
-    writeCookie(PROFILE_COOKIE, next, PROFILE_COOKIE_MAX_AGE)
-    setProfileState(next)
-  }, [])
+  }, [routeName, own])
 
   const logout = useCallback(async () => {
     await fetch('/api/session/logout', { method: 'POST', credentials: 'same-origin' })

@@ -13,6 +13,7 @@ import * as migration_20261122_104835_directory_listed from './20261122_104835_d
 import * as migration_20261122_113459_reference_logo_products_contact from './20261122_113459_reference_logo_products_contact';
 import * as migration_20261125_172600_login_throttle_email_changed from './20261125_172600_login_throttle_email_changed';
 import * as migration_20261125_180828_staff_login_throttle from './20261125_180828_staff_login_throttle';
+import * as migration_20261125_203600_pro_landing_testimonials_questions from './20261125_203600_pro_landing_testimonials_questions';
 import * as migration_20261125_204000_directory_sort_name from './20261125_204000_directory_sort_name';
 import * as migration_20261125_204748_professional_public_name from './20261125_204748_professional_public_name';
 
@@ -91,6 +92,11 @@ export const migrations = [
     up: migration_20261125_180828_staff_login_throttle.up,
     down: migration_20261125_180828_staff_login_throttle.down,
     name: '20261125_180828_staff_login_throttle',
+  },
+  {
+    up: migration_20261125_203600_pro_landing_testimonials_questions.up,
+    down: migration_20261125_203600_pro_landing_testimonials_questions.down,
+    name: '20261125_203600_pro_landing_testimonials_questions',
   },
   {
     up: migration_20261125_204000_directory_sort_name.up,

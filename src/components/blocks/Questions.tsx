@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server'
+import { Expandable } from '@/components/ui/Expandable'
+import type { Locale } from '@/i18n/routing'
+import type { ParagraphOf } from '@/services/paragraphs'
+import styles from './Blocks.module.css'
+import { ContentRichText } from './ContentRichText'
+import { CtaButtons } from './CtaButtons'
+
+/** Questions answered on the page itself, laid out as the FAQ block: the title and button beside the accordion. */
+export async function Questions({ block, locale }: { block: ParagraphOf<'questions'>; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Blocks' })
+  return (
+    <section className={`${styles.block} ${styles.faq}`} data-block="questions">
+      <div className={styles.faqIntro}>
+        <h2 className={styles.title}>{block.title || t('faq.title')}</h2>
+        <CtaButtons ctas={block.ctas} locale={locale} variants={['secondary', 'secondary']} />
+      </div>
+      <div className={styles.faqQuestions}>
+        {block.questions.map((q) => (
+          <Expandable key={q.id} title={q.title} theme="transparent" titleSize="s" headingLevel={3}>
+            <ContentRichText data={q.answer} locale={locale} className={styles.prose} />
+          </Expandable>
+        ))}
+      </div>
+    </section>
+  )
+}
