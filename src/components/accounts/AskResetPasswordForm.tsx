@@ -21,8 +21,8 @@ export function AskResetPasswordForm() {
   const router = useRouter()
   const { open, close } = useModal()
   const { notify } = useToasts()
-  const alert = useFormAlert(5000)
   const form = useDomainForm(askResetPasswordSchema, { email: '' })
+  const alert = useFormAlert(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
@@ -38,7 +38,6 @@ export function AskResetPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
-      <FormAlert code={alert.code} />
       <FormTextField
         control={form.control}
         name="email"
@@ -47,6 +46,7 @@ export function AskResetPasswordForm() {
         autoComplete="email"
         required
       />
+      <FormAlert code={alert.code} />
       <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
         {t('submit')}
       </Button>

@@ -25,10 +25,10 @@ export function LoginForm() {
   const { open, close } = useModal()
   const { refresh } = useSession()
   const { notify } = useToasts()
-  const alert = useFormAlert(5000)
-  // Throttled sign-in: the way out is a password reset, offered until the next try (the alert itself fades).
+  // Throttled sign-in: the way out is a password reset, offered until the next try.
   const [throttled, setThrottled] = useState(false)
   const form = useDomainForm(loginSchema, { email: '', password: '' })
+  const alert = useFormAlert(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
@@ -55,15 +55,6 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
-      <FormAlert code={alert.code} />
-      {alert.code ? <p className={styles.note}>{tAccounts('errorCode', { code: alert.code })}</p> : null}
-      {throttled ? (
-        <p className={styles.note}>
-          <button type="button" className={styles.linkButton} onClick={() => open('askResetPassword')}>
-            {t('resetAfterThrottle')}
-          </button>
-        </p>
-      ) : null}
       <FormTextField
         control={form.control}
         name="email"
@@ -80,6 +71,15 @@ export function LoginForm() {
         autoComplete="current-password"
         required
       />
+      <FormAlert code={alert.code} />
+      {alert.code ? <p className={styles.note}>{tAccounts('errorCode', { code: alert.code })}</p> : null}
+      {throttled ? (
+        <p className={styles.note}>
+          <button type="button" className={styles.linkButton} onClick={() => open('askResetPassword')}>
+            {t('resetAfterThrottle')}
+          </button>
+        </p>
+      ) : null}
       <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
         {t('submit')}
       </Button>

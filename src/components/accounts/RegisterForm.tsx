@@ -73,7 +73,6 @@ export function RegisterForm() {
   const { open, close } = useModal()
   const { refresh } = useSession()
   const { notify } = useToasts()
-  const alert = useFormAlert(5000)
   const areas = useAreas(locale)
   const ranges = useMemo(() => areas?.provinces.flatMap((p) => p.postalCodesRange) ?? [], [areas])
   const schema = useMemo(() => registrationSchema(ranges), [ranges])
@@ -96,6 +95,7 @@ export function RegisterForm() {
     acceptTermsAndConditions: false,
     acceptMarketing: false,
   })
+  const alert = useFormAlert(form)
 
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
@@ -118,7 +118,6 @@ export function RegisterForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
       <p className={styles.note}>{t('intro')}</p>
-      <FormAlert code={alert.code} />
       <FormRadioList
         control={c}
         name="role"
@@ -167,6 +166,7 @@ export function RegisterForm() {
       </fieldset>
       <FormCheckbox control={c} name="acceptTermsAndConditions" label={t('terms')} required />
       <FormCheckbox control={c} name="acceptMarketing" label={t('marketing')} />
+      <FormAlert code={alert.code} />
       <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
         {t('submit')}
       </Button>

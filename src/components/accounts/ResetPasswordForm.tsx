@@ -22,8 +22,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const locale = useLocale()
   const { open } = useModal()
   const { notify } = useToasts()
-  const alert = useFormAlert(5000)
   const form = useDomainForm(resetPasswordSchema, { token, password: '', passwordConfirmation: '' })
+  const alert = useFormAlert(form)
   const [focused, setFocused] = useState(false)
   const password = useWatch({ control: form.control, name: 'password' })
 
@@ -49,12 +49,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
-      <FormAlert code={alert.code} />
-      {alert.code === 'INVALID_TOKEN' ? (
-        <button type="button" className={styles.linkButton} onClick={() => open('askResetPassword')}>
-          {t('askAgain')}
-        </button>
-      ) : null}
       <FormTextField
         control={form.control}
         name="password"
@@ -73,6 +67,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         required
       />
+      <FormAlert code={alert.code} />
+      {alert.code === 'INVALID_TOKEN' ? (
+        <button type="button" className={styles.linkButton} onClick={() => open('askResetPassword')}>
+          {t('askAgain')}
+        </button>
+      ) : null}
       <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
         {t('submit')}
       </Button>

@@ -11,7 +11,7 @@ import { FieldErrorText, FieldHelp, FieldLabel } from '@/components/ui/Field'
 import fieldStyles from '@/components/ui/Field.module.css'
 import selectStyles from '@/components/ui/Select.module.css'
 import type { AddressSuggestion } from '@/services/address'
-import { FormTextField, useCodeMessage } from './form'
+import { afterPress, FormTextField, useCodeMessage } from './form'
 
 const DEBOUNCE_MS = 250
 
@@ -98,7 +98,7 @@ export function StreetField<T extends FieldValues>({
       isRequired
       isInvalid={Boolean(errorText)}
       validationBehavior="aria"
-      onBlur={field.onBlur}
+      onBlur={() => afterPress(field.onBlur)}
       name={field.name}
     >
       <FieldLabel required>{label}</FieldLabel>

@@ -72,17 +72,56 @@ export function applyServerError<T extends FieldValues>(
   return apiError.code
 }
 
-/** A form-level alert that removes itself after `duration` ms (5 s for sign-in). */
-export function useFormAlert(duration = 5000) {
-  const [code, setCode] = useState<string | null>(null)
-  useEffect(() => {
-    if (!code) return
-    const timer = setTimeout(() => setCode(null), duration)
-    return () => clearTimeout(timer)
-  }, [code, duration])
-  return { code, show: setCode, clear: () => setCode(null) }
+/** What useFormAlert needs of a form: to hear of every change of its values. */
+interface WatchedForm {
+  watch: (callback: () => void) => { unsubscribe: () => void }
 }
 
+/**
+ * A form-level alert (a code of the error catalogue). It stays until the visitor changes a field or sends the
+ * form again, never on a timer: someone reading slowly, or busy elsewhere, must still find it (WCAG 2.2.1).
+ */
+export function useFormAlert(form: WatchedForm) {
+  const [code, setCode] = useState<string | null>(null)
+  const { watch } = form
+  useEffect(() => {
+    if (!code) return
+    const { unsubscribe } = watch(() => setCode(null))
+    return unsubscribe
+  }, [code, watch])
+  const clear = useCallback(() => setCode(null), [])
+  return { code, show: setCode, clear }
+}
+
+let pressing = false
+if (typeof window !== 'undefined') {
+  // Before any field's blur: a press moves the focus on pointerdown, so the flag must be up by then.
+  window.addEventListener('pointerdown', () => (pressing = true), true)
+  window.addEventListener('pointerup', () => (pressing = false), true)
+  window.addEventListener('pointercancel', () => (pressing = false), true)
+}
+
+/**
+ * Runs `check` now, or once the pointer press in progress is over (after its click). A field left by pressing
+ * the submit button would otherwise show its error between the press and the release: the message pushes the
+ * button away, the release lands elsewhere, and the click (the submit that checks every field) is lost.
+ */
+export function afterPress(check: () => void): void {
+  if (!pressing) {
+    check()
+    return
+  }
+  const released = () => {
+    window.removeEventListener('pointerup', released, true)
+    window.removeEventListener('pointercancel', released, true)
+    // The click follows the release within the same task: the check comes after it.
+    setTimeout(check, 0)
+  }
+  window.addEventListener('pointerup', released, true)
+  window.addEventListener('pointercancel', released, true)
+}
+
+/** The form-level alert; forms put it beside their submit button, where the visitor is looking. */
 export function FormAlert({ code, tone = 'danger' }: { code: string | null; tone?: 'danger' | 'success' }) {
   const message = useCodeMessage()
   return (
@@ -139,10 +178,14 @@ export function FormTextField<T extends FieldValues>({
       value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}
       onFocus={onFocus}
-      onBlur={() => {
-        if (format && typeof field.value === 'string' && field.value) field.onChange(format(field.value))
-        field.onBlur()
-      }}
+      onBlur={() =>
+        afterPress(() => {
+          const value = field.value
+          // Only a real change: an unchanged value must not count as the visitor's edit (it clears the alert).
+          if (format && typeof value === 'string' && value && format(value) !== value) field.onChange(format(value))
+          field.onBlur()
+        })
+      }
       inputRef={field.ref}
       errorText={fieldState.error ? message(fieldState.error.message) : undefined}
     />
@@ -158,7 +201,7 @@ export function FormCheckbox<T extends FieldValues>({ control, name, ...look }: 
       name={field.name}
       isSelected={field.value === true}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={() => afterPress(field.onBlur)}
       errorText={fieldState.error ? message(fieldState.error.message) : undefined}
     />
   )
@@ -179,7 +222,7 @@ export function FormRadioList<T extends FieldValues>({
       name={field.name}
       value={(field.value as string | undefined) ?? null}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={() => afterPress(field.onBlur)}
       errorText={fieldState.error ? message(fieldState.error.message) : undefined}
     />
   )
@@ -202,7 +245,7 @@ export function FormMultiSelect<T extends FieldValues>({
       value={(field.value as string[] | undefined) ?? []}
       onChange={field.onChange}
       onOpenChange={(open) => {
-        if (!open) field.onBlur()
+        if (!open) afterPress(field.onBlur)
       }}
       errorText={fieldState.error ? message(fieldState.error.message) : undefined}
     />

@@ -98,8 +98,8 @@ function Refusal({ onMerchant }: { onMerchant: (session: MerchantSession) => voi
   const t = useTranslations('ColourChart.request')
   const locale = useLocale()
   const { open } = useModal()
-  const alert = useFormAlert(8000)
   const form = useDomainForm(sampleCodeSchema, { sampleCode: '' })
+  const alert = useFormAlert(form)
   const onSubmit = form.handleSubmit(async ({ sampleCode }) => {
     alert.clear()
     try {
@@ -131,8 +131,8 @@ function Refusal({ onMerchant }: { onMerchant: (session: MerchantSession) => voi
           {t('codeTitle')}
         </h3>
         <p className={styles.empty}>{t('codeText')}</p>
-        <FormAlert code={alert.code} />
         <FormTextField control={form.control} name="sampleCode" label={t('code')} required autoComplete="off" />
+        <FormAlert code={alert.code} />
         <div>
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {t('codeSubmit')}
@@ -184,7 +184,6 @@ function RequestForm({
   const { open } = useModal()
   const { finishes } = useSampleBasket()
   const { snackbar } = useToasts()
-  const alert = useFormAlert(8000)
   const [prefill, setPrefill] = useState<Prefill | null>(null)
   const ranges = useMemo(() => prefill?.provinces.flatMap((p) => p.postalCodesRange) ?? [], [prefill])
   // The form checks the fields; the finishes and the token travel beside them, checked by the same schema server-side.
@@ -203,6 +202,7 @@ function RequestForm({
     [ranges],
   )
   const form = useDomainForm(schema, EMPTY)
+  const alert = useFormAlert(form)
 
   useEffect(() => {
     let live = true
@@ -270,7 +270,6 @@ function RequestForm({
       <p className={formStyles.note}>{t('intro', { count: finishes.length })}</p>
       <FinishSummary finishes={finishes} />
       {merchant ? <p className={styles.merchantNote}>{t('merchantNote')}</p> : null}
-      <FormAlert code={alert.code} />
       <FormRadioList
         control={c}
         name="sampleType"
@@ -306,6 +305,7 @@ function RequestForm({
           helperText={t('phoneHelp')}
         />
       </div>
+      <FormAlert code={alert.code} />
       <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
         {t('submit')}
       </Button>

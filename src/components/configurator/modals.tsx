@@ -35,13 +35,13 @@ function WithConfigurator({ children }: { children: (bridge: ConfiguratorBridge)
 function SaveForm({ bridge, then }: { bridge: ConfiguratorBridge; then?: string }) {
   const t = useTranslations('Configurator.save')
   const { open, close } = useModal()
-  const alert = useFormAlert(8000)
   const form = useDomainForm(saveProjectSchema, {
     name: bridge.projectName,
     streetLine: bridge.contact.streetLine,
     postalCode: bridge.contact.postalCode,
     locality: bridge.contact.locality,
   })
+  const alert = useFormAlert(form)
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
     try {
@@ -56,7 +56,6 @@ function SaveForm({ bridge, then }: { bridge: ConfiguratorBridge; then?: string 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
       <p className={formStyles.note}>{t('text')}</p>
-      <FormAlert code={alert.code} />
       <FormTextField control={form.control} name="name" label={t('name')} required />
       <FormTextField control={form.control} name="streetLine" label={t('streetLine')} autoComplete="street-address" />
       <div className={styles.pair}>
@@ -68,6 +67,7 @@ function SaveForm({ bridge, then }: { bridge: ConfiguratorBridge; then?: string 
           cityLabel={t('locality')}
         />
       </div>
+      <FormAlert code={alert.code} />
       <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
         {t('submit')}
       </Button>
@@ -82,8 +82,8 @@ export function SaveConfiguratorModal({ props }: { props: Record<string, string>
 function EmailForm({ bridge }: { bridge: ConfiguratorBridge }) {
   const t = useTranslations('Configurator.email')
   const { close } = useModal()
-  const alert = useFormAlert(8000)
   const form = useDomainForm(emailProjectSchema, { name: '', email: '' })
+  const alert = useFormAlert(form)
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
     try {
@@ -96,7 +96,6 @@ function EmailForm({ bridge }: { bridge: ConfiguratorBridge }) {
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
       <p className={formStyles.note}>{t('text')}</p>
-      <FormAlert code={alert.code} />
       <FormTextField control={form.control} name="name" label={t('name')} autoComplete="name" required />
       <FormTextField
         control={form.control}
@@ -106,6 +105,7 @@ function EmailForm({ bridge }: { bridge: ConfiguratorBridge }) {
         autoComplete="email"
         required
       />
+      <FormAlert code={alert.code} />
       <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
         {t('submit')}
       </Button>

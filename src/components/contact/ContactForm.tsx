@@ -39,8 +39,8 @@ const EMPTY: ContactInput = {
 export function ContactForm() {
   const t = useTranslations('Contact.form')
   const locale = useLocale()
-  const alert = useFormAlert(8000)
   const form = useDomainForm(contactSchema, EMPTY)
+  const alert = useFormAlert(form)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
 
@@ -87,7 +87,6 @@ export function ContactForm() {
         {t('title')}
       </h2>
       <p className={styles.required}>{t('requiredHint')}</p>
-      <FormAlert code={alert.code} />
       <div className={styles.grid}>
         <FormTextField
           control={form.control}
@@ -140,6 +139,7 @@ export function ContactForm() {
         required
       />
       <FormCheckbox control={form.control} name="consent" label={t('consent')} required />
+      <FormAlert code={alert.code} />
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('sending') : t('submit')}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useId, useRef, useState } from 'react'
+import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import styles from './Dashboard.module.css'
 
@@ -43,7 +43,8 @@ export function CompanyImages({
   max = 12,
 }: {
   images: CompanyImage[]
-  onChange: (next: CompanyImage[]) => void
+  /** An updater of the latest list: an upload ends after renders that may have changed it (a removed image). */
+  onChange: Dispatch<SetStateAction<CompanyImage[]>>
   label?: string
   max?: number
 }) {
@@ -59,7 +60,7 @@ export function CompanyImages({
     setProgress(0)
     try {
       const stored = await upload(file, setProgress)
-      onChange(max === 1 ? [stored] : [...images, stored].slice(0, max))
+      onChange((current) => (max === 1 ? [stored] : [...current, stored].slice(0, max)))
     } catch (e) {
       setError(e instanceof Error ? e.message : 'INTERNAL_SERVER_ERROR')
     } finally {
@@ -82,7 +83,7 @@ export function CompanyImages({
             <Button
               size="xs"
               variant="ghost"
-              onPress={() => onChange(images.filter((x) => x.id !== image.id))}
+              onPress={() => onChange((current) => current.filter((x) => x.id !== image.id))}
               aria-label={t('removeLabel', { index: i + 1 })}
             >
               {t('remove')}

@@ -155,11 +155,11 @@ function CompanyForm({
   const tr = useTranslations('Accounts.register')
   const locale = useLocale()
   const { notify } = useToasts()
-  const alert = useFormAlert(8000)
   const [images, setImages] = useState(profile.images)
   const ranges = useMemo(() => options.provinces.flatMap((p) => p.postalCodesRange), [options])
   const schema = useMemo(() => companyFormSchema(ranges), [ranges])
   const form = useDomainForm(schema, valuesOf(profile))
+  const alert = useFormAlert(form)
   const c = form.control
   // A new e-mail or password needs the current password: its field shows as soon as either changes.
   const [email, password] = useWatch({ control: c, name: ['email', 'password'] })
@@ -188,7 +188,6 @@ function CompanyForm({
     <form className={`${formStyles.form} ${styles.companyForm}`} onSubmit={onSubmit} noValidate aria-label={t('title')}>
       <h2 className={styles.sectionTitle}>{t('title')}</h2>
       <p className={formStyles.note}>{t('intro')}</p>
-      <FormAlert code={alert.code} />
 
       <fieldset className={formStyles.grid}>
         <legend className={formStyles.legend}>{t('identity')}</legend>
@@ -322,6 +321,7 @@ function CompanyForm({
       </fieldset>
 
       <div className={styles.formActions}>
+        <FormAlert code={alert.code} />
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('submit')}
         </Button>

@@ -186,9 +186,9 @@ function ReferenceForm({
 }) {
   const t = useTranslations('Dashboard.references')
   const locale = useLocale()
-  const alert = useFormAlert(8000)
   const schema = useMemo(() => referenceFormSchema(language), [language])
   const form = useDomainForm(schema, valuesOf(reference))
+  const alert = useFormAlert(form)
   const c = form.control
   const links = useFieldArray({ control: c, name: 'ctas' })
   const parties = useFieldArray({ control: c, name: 'involvedParties' })
@@ -212,7 +212,6 @@ function ReferenceForm({
 
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
-      <FormAlert code={alert.code} />
       <fieldset className={formStyles.grid}>
         <legend className={formStyles.legend}>{t('project')}</legend>
         {/* The professional's own language first and required; the other one falls back to it when left empty. */}
@@ -335,6 +334,7 @@ function ReferenceForm({
           </div>
         ) : null}
       </fieldset>
+      <FormAlert code={alert.code} />
       <Button type="submit" fullWidth disabled={form.formState.isSubmitting}>
         {t('submit')}
       </Button>

@@ -1,9 +1,10 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useRef, useState } from 'react'
+import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react'
+import { useCodeMessage } from '@/components/accounts/form'
 import { Button } from '@/components/ui/Button'
-import { PHOTO_ACCEPT, QUOTATION_LIMITS, UPLOAD_CLIENT_MUTATION_ID, UPLOAD_ERRORS } from '@/domain/quotation'
+import { PHOTO_ACCEPT, QUOTATION_LIMITS, UPLOAD_CLIENT_MUTATION_ID } from '@/domain/quotation'
 import styles from './Quotation.module.css'
 
 export interface UploadedPhoto {
@@ -12,6 +13,7 @@ export interface UploadedPhoto {
   name: string
 }
 
+/** A file on its way, or refused (then `error` holds the catalogue code). */
 interface Pending {
   key: string
   name: string
@@ -47,7 +49,7 @@ function uploadFile(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
     }
-    xhr.onerror = () => reject(new Error('OTHER'))
+    xhr.onerror = () => reject(new Error('NETWORK_ERROR'))
     xhr.onload = () => {
       try {
         const answer = JSON.parse(xhr.responseText) as {
@@ -56,9 +58,9 @@ function uploadFile(
         }
         const stored = answer.data?.uploadMediaObject?.mediaObject
         if (stored) resolve({ ...stored, name: file.name })
-        else reject(new Error(answer.errors?.[0]?.extensions?.code ?? 'OTHER'))
+        else reject(new Error(answer.errors?.[0]?.extensions?.code ?? 'INTERNAL_SERVER_ERROR'))
       } catch {
-        reject(new Error(xhr.status === 413 ? 'FILE_TOO_LARGE' : 'OTHER'))
+        reject(new Error(xhr.status === 413 ? 'FILE_TOO_LARGE' : 'INTERNAL_SERVER_ERROR'))
       }
     }
     xhr.send(body)
@@ -66,8 +68,12 @@ function uploadFile(
 }
 
 /**
- * The photos of a request: each file is sent at once (progress shown), checked by the server on its content, and
- * listed with a button to remove it; a refused file says why. Photos are tied to the wizard's upload key.
+ * The photos of a request: the files chosen at once are all sent at once (progress shown), checked by the server
+ * on their content, and listed as a grid of thumbnails, each with a button to remove it; a refused file says why,
+ * with its catalogue code. Photos are tied to the wizard's upload key.
+ *
+ * Several uploads finish in any order and before React renders again: each accepted photo is added through an
+ * updater of the latest list (never a copy read earlier), and in the order the files were chosen.
  */
 export function PhotoUploader({
   photos,
@@ -76,22 +82,26 @@ export function PhotoUploader({
 }: {
   photos: UploadedPhoto[]
   uploadKey: string
-  onChange: (photos: UploadedPhoto[]) => void
+  onChange: Dispatch<SetStateAction<UploadedPhoto[]>>
 }) {
   const t = useTranslations('Quotation.photos')
+  const message = useCodeMessage()
   const locale = useLocale()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<Pending[]>([])
   const [announcement, setAnnouncement] = useState('')
+  // Files sent and not yet settled: they take room under the limit until then.
+  const inFlight = useRef(0)
+  // Accepted photos join the list one after another in the order chosen, whatever order the server answers in.
+  const queue = useRef<Promise<void>>(Promise.resolve())
   const photosRef = useRef(photos)
   photosRef.current = photos
 
-  const reason = (code: string) =>
-    t(`errors.${(UPLOAD_ERRORS as readonly string[]).includes(code) || code === 'RATE_LIMITED' ? code : 'OTHER'}`)
+  const reason = (code: string) => (t.has(`errors.${code}`) ? t(`errors.${code}`) : message(code))
 
-  const addFiles = async (files: File[]) => {
-    let room = QUOTATION_LIMITS.photos - photosRef.current.length - pending.filter((p) => !p.error).length
+  const addFiles = (files: File[]) => {
+    let room = QUOTATION_LIMITS.photos - photosRef.current.length - inFlight.current
     for (const file of files) {
       const key = `${Date.now()}-${Math.random()}`
       const refuse = (code: string) => {
@@ -107,16 +117,25 @@ export function PhotoUploader({
         continue
       }
       room -= 1
+      inFlight.current += 1
       setPending((list) => [...list, { key, name: file.name, progress: 0, error: null }])
-      uploadFile(file, uploadKey, locale, (progress) =>
+      const sent = uploadFile(file, uploadKey, locale, (progress) =>
         setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))),
       )
-        .then((photo) => {
-          setPending((list) => list.filter((p) => p.key !== key))
-          onChange([...photosRef.current, photo])
-          setAnnouncement(t('done', { name: file.name }))
-        })
-        .catch((error: Error) => refuse(error.message))
+      queue.current = queue.current.then(() =>
+        sent.then(
+          (photo) => {
+            inFlight.current -= 1
+            setPending((list) => list.filter((p) => p.key !== key))
+            onChange((list) => [...list, photo])
+            setAnnouncement(t('done', { name: file.name }))
+          },
+          (error: Error) => {
+            inFlight.current -= 1
+            refuse(error.message)
+          },
+        ),
+      )
     }
   }
 
@@ -140,7 +159,7 @@ export function PhotoUploader({
         onChange={(event) => {
           const files = [...(event.target.files ?? [])]
           event.target.value = ''
-          void addFiles(files)
+          addFiles(files)
         }}
       />
       <div>
@@ -149,51 +168,54 @@ export function PhotoUploader({
         </Button>
       </div>
       {photos.length > 0 || pending.length > 0 ? (
-        <ul className={styles.photos}>
+        <ul className={styles.photos} aria-label={t('list', { count: photos.length })}>
           {photos.map((photo) => (
             <li key={photo.id} className={styles.photo} data-testid="photo">
               {/* biome-ignore lint/performance/noImgElement: a private signed link, not for Next's image optimizer. */}
-              <img src={`${photo.url}&size=thumbnail`} alt="" width={96} height={72} className={styles.thumb} />
+              <img src={`${photo.url}&size=thumbnail`} alt="" width={160} height={120} className={styles.thumb} />
               <span className={styles.photoName}>{photo.name}</span>
               <Button
                 variant="secondary"
                 size="s"
+                className={styles.photoRemove}
                 aria-label={t('remove', { name: photo.name })}
                 onPress={() => {
-                  onChange(photosRef.current.filter((p) => p.id !== photo.id))
+                  onChange((list) => list.filter((p) => p.id !== photo.id))
                   setAnnouncement(t('removed', { name: photo.name }))
                 }}
               >
-                ×
+                <span aria-hidden="true">×</span>
               </Button>
             </li>
           ))}
-          {pending.map((p) => (
-            <li key={p.key} className={styles.photo} data-testid={p.error ? 'photo-refused' : 'photo-pending'}>
-              {p.error ? (
-                <span className={styles.photoError}>{t('refused', { name: p.name, reason: reason(p.error) })}</span>
-              ) : (
-                <>
-                  <span className={styles.photoName}>{p.name}</span>
-                  <progress
-                    max={100}
-                    value={p.progress}
-                    aria-label={t('uploading', { name: p.name, percent: p.progress })}
-                  />
-                </>
-              )}
-              {p.error ? (
+          {pending.map((p) =>
+            p.error ? (
+              <li key={p.key} className={styles.photoRefused} data-testid="photo-refused" data-code={p.error}>
+                <span className={styles.photoError}>
+                  {t('refused', { name: p.name, reason: reason(p.error) })}{' '}
+                  <span className={styles.photoCode}>{t('code', { code: p.error })}</span>
+                </span>
                 <Button
                   variant="secondary"
                   size="s"
-                  aria-label={t('remove', { name: p.name })}
+                  aria-label={t('dismiss', { name: p.name })}
                   onPress={() => setPending((list) => list.filter((x) => x.key !== p.key))}
                 >
-                  ×
+                  <span aria-hidden="true">×</span>
                 </Button>
-              ) : null}
-            </li>
-          ))}
+              </li>
+            ) : (
+              <li key={p.key} className={styles.photo} data-testid="photo-pending">
+                <span className={styles.thumb} aria-hidden="true" />
+                <span className={styles.photoName}>{p.name}</span>
+                <progress
+                  max={100}
+                  value={p.progress}
+                  aria-label={t('uploading', { name: p.name, percent: p.progress })}
+                />
+              </li>
+            ),
+          )}
         </ul>
       ) : null}
       <p className="visually-hidden" aria-live="polite">

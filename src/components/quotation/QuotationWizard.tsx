@@ -5,8 +5,8 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useController, useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { FormRadioList, FormTextField, useCodeMessage } from '@/components/accounts/form'
 import { FormPostcodeCity } from '@/components/accounts/FormPostcodeCity'
+import { afterPress, FormRadioList, FormTextField, useCodeMessage } from '@/components/accounts/form'
 import formStyles from '@/components/accounts/form.module.css'
 import { prefillFromConfigurator } from '@/components/configurator/quotation-handoff'
 import { useModal } from '@/components/layout/modals/ModalProvider'
@@ -108,6 +108,8 @@ export const STORAGE_KEY = 'quotation-wizard'
 
 interface Stored {
   step: number
+  /** The furthest step the visitor got to with valid answers: Forward and the address go no further. */
+  reached?: number
   values: WizardValues
   photos: UploadedPhoto[]
   uploadKey: string
@@ -125,6 +127,52 @@ function readStored(): Stored | null {
 }
 
 const newUploadKey = () => crypto.randomUUID()
+
+/** Whether a stored draft holds anything the visitor gave (then the wizard says it found it again). */
+function hasAnswers(stored: Stored): boolean {
+  const given = Object.entries(stored.values ?? {}).some(([name, value]) =>
+    name === 'website'
+      ? false
+      : Array.isArray(value)
+        ? value.length > 0
+        : value && typeof value === 'object'
+          ? Object.keys(value).length > 0
+          : Boolean(value),
+  )
+  return given || (stored.photos?.length ?? 0) > 0 || stored.step > 0
+}
+
+/**
+ * Each step is an entry of the browser's history (`?step=2`…; the first step has none): Back and Forward move
+ * between steps, and a reload stays on the step.
+ */
+const STEP_PARAM = 'step'
+
+function stepFromAddress(): number | null {
+  const raw = new URLSearchParams(window.location.search).get(STEP_PARAM)
+  if (!raw || !/^\d$/.test(raw)) return null
+  const index = Number(raw) - 1
+  return index >= 0 && index < QUOTATION_STEPS.length ? index : null
+}
+
+function addressOfStep(index: number): string {
+  const url = new URL(window.location.href)
+  if (index > 0) url.searchParams.set(STEP_PARAM, String(index + 1))
+  else url.searchParams.delete(STEP_PARAM)
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/**
+ * Writes the step into the address. A fresh state object goes through Next.js's own history patch, which copies its
+ * router keys into it and tells the router of the new address (so that it neither reloads on Back nor puts the old
+ * address back).
+ */
+function writeStep(index: number, mode: 'push' | 'replace'): void {
+  const address = addressOfStep(index)
+  if (mode === 'push') window.history.pushState({}, '', address)
+  else if (address !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+    window.history.replaceState({}, '', address)
+}
 
 const IMAGE = 'images { url alt width height }'
 /** The catalogue as the server checks it now: the page may come from a cache older than the last catalogue edit. */
@@ -191,6 +239,8 @@ export function QuotationWizard({
   const params = useSearchParams()
   const { open } = useModal()
   const [step, setStep] = useState(0)
+  const [reached, setReached] = useState(0)
+  const [restored, setRestored] = useState(false)
   const [photos, setPhotos] = useState<UploadedPhoto[]>([])
   const [uploadKey, setUploadKey] = useState('')
   const [preselected, setPreselected] = useState<string | null>(null)
@@ -205,18 +255,22 @@ export function QuotationWizard({
   const [catalogue, setCatalogue] = useState(pageCatalogue)
 
   const stepName = QUOTATION_STEPS[step] ?? 'contact'
-  const schema = useMemo((): z.ZodType => {
-    switch (stepName) {
-      case 'contact':
-        return quotationContactSchema
-      case 'project':
-        return quotationProjectSchema(postalRanges, today)
-      case 'system':
-        return quotationSystemSchema
-      default:
-        return quotationResultSchema
-    }
-  }, [stepName, postalRanges, today])
+  const schemaOf = useCallback(
+    (name: QuotationStep): z.ZodType => {
+      switch (name) {
+        case 'contact':
+          return quotationContactSchema
+        case 'project':
+          return quotationProjectSchema(postalRanges, today)
+        case 'system':
+          return quotationSystemSchema
+        default:
+          return quotationResultSchema
+      }
+    },
+    [postalRanges, today],
+  )
+  const schema = useMemo(() => schemaOf(stepName), [schemaOf, stepName])
   const schemaRef = useRef(schema)
   schemaRef.current = schema
 
@@ -244,7 +298,14 @@ export function QuotationWizard({
     if (surface && /^\d+([.,]\d+)?$/.test(surface) && !stored) values.size = surface
     // From the configurator: the project's name, site address and every solution, into fields still empty.
     form.reset(prefillFromConfigurator(values, new URLSearchParams(params.toString()), catalogue, t, locale))
-    setStep(stored?.step ?? 0)
+    // The address names the step (a reload, Back, a shared link); never beyond what was answered.
+    const furthest = stored ? (stored.reached ?? stored.step ?? 0) : 0
+    const arrival = Math.min(stepFromAddress() ?? stored?.step ?? 0, furthest)
+    setStep(arrival)
+    setReached(furthest)
+    setRestored(stored ? hasAnswers(stored) : false)
+    // After the router's own effects: its history patch is in place by then.
+    setTimeout(() => writeStep(arrival, 'replace'), 0)
     setPhotos(stored?.photos ?? [])
     setUploadKey(stored?.uploadKey || newUploadKey())
     setPreselected(professional && /^\d{1,12}$/.test(professional) ? professional : (stored?.preselected ?? null))
@@ -281,32 +342,105 @@ export function QuotationWizard({
   const values = form.watch()
   useEffect(() => {
     if (!ready) return
-    const stored: Stored = { step, values, photos, uploadKey, preselected, colour }
+    const stored: Stored = { step, reached, values, photos, uploadKey, preselected, colour }
     try {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored))
     } catch {
       // Private mode or full storage: the wizard still works, it only forgets on reload.
     }
-  }, [ready, step, values, photos, uploadKey, preselected, colour])
+  }, [ready, step, reached, values, photos, uploadKey, preselected, colour])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the step changes
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
   }, [step])
 
-  const goTo = (index: number) => {
+  // A form-level alert stays until the visitor changes an answer (or moves to another step).
+  useEffect(() => {
+    if (!alert) return
+    const { unsubscribe } = form.watch(() => setAlert(null))
+    return unsubscribe
+  }, [alert, form])
+
+  /** Shows a step (the history entry is the caller's). */
+  const show = (index: number) => {
     moved.current = true
     setErrorSummary('')
     setAlert(null)
+    setRestored(false)
     setStep(index)
     window.scrollTo({ top: 0 })
+  }
+
+  // Entries this page pushed and that are behind the current one: the wizard's Back button uses the browser's then.
+  const behind = useRef(0)
+
+  /** Moves to a step as a new history entry, so that the browser's Back returns to this one. */
+  const goTo = (index: number) => {
+    if (index === step) return
+    writeStep(index, 'push')
+    behind.current += 1
+    show(index)
+  }
+
+  /** The wizard's own Back: the browser's when this page pushed the current entry, else in place. */
+  const back = () => {
+    if (behind.current > 0) {
+      window.history.back()
+      return
+    }
+    writeStep(step - 1, 'replace')
+    show(step - 1)
+  }
+
+  // Back and Forward of the browser: to the step the address names, never past the first one with a wrong answer.
+  const stepRef = useRef(step)
+  stepRef.current = step
+  const reachedRef = useRef(reached)
+  reachedRef.current = reached
+  const onPopState = useRef(() => {})
+  onPopState.current = () => {
+    const wanted = Math.min(stepFromAddress() ?? 0, reachedRef.current)
+    let target = wanted
+    for (let i = stepRef.current; i < wanted; i++) {
+      if (!schemaOf(QUOTATION_STEPS[i] as QuotationStep).safeParse(form.getValues()).success) {
+        target = i
+        break
+      }
+    }
+    if (target !== (stepFromAddress() ?? 0)) writeStep(target, 'replace')
+    if (target < stepRef.current) behind.current = Math.max(0, behind.current - 1)
+    else if (target > stepRef.current) behind.current += 1
+    if (target !== stepRef.current) show(target)
+  }
+  // Registered once: Next's own popstate handler renders synchronously, and a listener replaced during that render
+  // would miss the very event (one removed while an event is dispatched is not called for it).
+  useEffect(() => {
+    const listener = () => onPopState.current()
+    window.addEventListener('popstate', listener)
+    return () => window.removeEventListener('popstate', listener)
+  }, [])
+
+  /** Forgets the restored draft: an empty wizard at its first step. */
+  const startOver = () => {
+    sessionStorage.removeItem(STORAGE_KEY)
+    form.reset(EMPTY)
+    setPhotos([])
+    setUploadKey(newUploadKey())
+    setReached(0)
+    writeStep(0, 'replace')
+    show(0)
+    headingRef.current?.focus()
   }
 
   const showErrors = (found: FieldErrors<WizardValues>) =>
     setErrorSummary(t('stepErrors', { count: Object.keys(found).length }))
 
   // handleSubmit rather than trigger: once a step was submitted, its fields are checked again as they change.
-  const next = form.handleSubmit(() => goTo(step + 1), showErrors)
+  const next = form.handleSubmit(() => {
+    setReached((r) => Math.max(r, step + 1))
+    goTo(step + 1)
+  }, showErrors)
 
   const send = form.handleSubmit(async () => {
     setAlert(null)
@@ -348,6 +482,8 @@ export function QuotationWizard({
       setColour(null)
       moved.current = false
       setStep(0)
+      setReached(0)
+      writeStep(0, 'replace')
       open('requestSent', { email: v.contactEmail })
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null
@@ -405,11 +541,14 @@ export function QuotationWizard({
           <p className={styles.help}>{t('requiredHint')}</p>
         </div>
 
-        <div role="alert" className={formStyles.alertRegion}>
-          {alert ? (
-            <p className={formStyles.alert} data-testid="quotation-error">
-              {alert}
-            </p>
+        <div role="status" className={formStyles.alertRegion}>
+          {restored ? (
+            <div className={styles.restored} data-testid="restored">
+              <p>{t('restored')}</p>
+              <Button variant="secondary" size="s" onPress={startOver}>
+                {t('startOver')}
+              </Button>
+            </div>
           ) : null}
         </div>
         <p className="visually-hidden" aria-live="assertive">
@@ -535,7 +674,10 @@ export function QuotationWizard({
               errorText={errors.estimateSystem ? message(errors.estimateSystem.message) : undefined}
               onChange={(answers, systemId) => {
                 form.setValue('estimateAnswers', answers)
-                form.setValue('estimateSystem', systemId, { shouldValidate: form.formState.isSubmitted })
+                // Answers started afresh ("change my answers") are not yet a mistake to point out.
+                const afresh = Object.keys(answers).length === 0
+                form.setValue('estimateSystem', systemId, { shouldValidate: form.formState.isSubmitted && !afresh })
+                if (afresh) form.clearErrors('estimateSystem')
               }}
             />
           </fieldset>
@@ -553,9 +695,16 @@ export function QuotationWizard({
           />
         ) : null}
 
+        <div role="alert" className={formStyles.alertRegion}>
+          {alert ? (
+            <p className={formStyles.alert} data-testid="quotation-error">
+              {alert}
+            </p>
+          ) : null}
+        </div>
         <div className={styles.actions}>
           {step > 0 ? (
-            <Button variant="secondary" onPress={() => goTo(step - 1)}>
+            <Button variant="secondary" onPress={back}>
               {t('back')}
             </Button>
           ) : (
@@ -583,7 +732,7 @@ function DescriptionField({ control, label, help }: { control: WizardControl; la
       max={QUOTATION_LIMITS.description}
       value={field.value}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={() => afterPress(field.onBlur)}
       inputRef={field.ref}
       errorText={fieldState.error ? message(fieldState.error.message) : undefined}
     />
@@ -617,7 +766,7 @@ function CategoriesField({
             onChange={(on) =>
               field.onChange(on ? [...selected, option.id] : selected.filter((id: string) => id !== option.id))
             }
-            onBlur={field.onBlur}
+            onBlur={() => afterPress(field.onBlur)}
           />
         ))}
       </div>
@@ -646,7 +795,7 @@ function DateField({ control, label, min }: { control: WizardControl; label: str
         min={min}
         value={field.value}
         onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
+        onBlur={() => afterPress(field.onBlur)}
         required
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? 'quotation-deadline-error' : undefined}

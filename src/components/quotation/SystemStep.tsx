@@ -1,6 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+import { useRef } from 'react'
+import { Button } from '@/components/ui/Button'
 import { RadioList } from '@/components/ui/RadioList'
 import { availableAnswers, type Catalogue, matchingSystems } from '@/domain/configurator'
 import styles from './Quotation.module.css'
@@ -16,11 +18,20 @@ interface Props {
 /**
  * The estimate questions narrowing the systems (an answer that leads nowhere with the others is not offered);
  * one system left is chosen by itself, several are offered; the chosen one shows its description and layers.
+ * Answers hidden by the others come back with "change my answers", which starts the questions afresh.
  */
 export function SystemStep({ catalogue, answers, systemId, errorText, onChange }: Props) {
   const t = useTranslations('Quotation.system')
   const systems = matchingSystems(catalogue, answers)
   const chosen = systems.find((s) => s.id === systemId) ?? null
+  const questionsRef = useRef<HTMLDivElement>(null)
+  const answered = Object.values(answers).some(Boolean)
+
+  const restart = () => {
+    onChange({}, '')
+    // The first question takes the focus: what the visitor asked to change.
+    requestAnimationFrame(() => questionsRef.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus())
+  }
 
   const answer = (questionId: string, answerId: string) => {
     const next = { ...answers, [questionId]: answerId }
@@ -30,7 +41,7 @@ export function SystemStep({ catalogue, answers, systemId, errorText, onChange }
   }
 
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} ref={questionsRef}>
       {catalogue.questions.map((question) => {
         const offered = availableAnswers(catalogue, question, answers)
         return offered.length > 0 ? (
@@ -48,6 +59,13 @@ export function SystemStep({ catalogue, answers, systemId, errorText, onChange }
           </p>
         )
       })}
+      {answered ? (
+        <div>
+          <Button variant="secondary" size="s" onPress={restart}>
+            {t('restart')}
+          </Button>
+        </div>
+      ) : null}
       {systems.length === 0 ? <p className={styles.warning}>{t('none')}</p> : null}
       {systems.length > 1 ? (
         <RadioList

@@ -1,9 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
+import { Reassurance } from '@/components/content/Reassurance'
 import { ScreenPage } from '@/components/content/ScreenPage'
 import { screenPageMetadata } from '@/components/content/screen'
 import { AriaLocale } from '@/components/layout/AriaLocale'
+import styles from '@/components/quotation/Quotation.module.css'
 import { QuotationWizard } from '@/components/quotation/QuotationWizard'
 import { FORM_PAGE_NAMESPACES } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
@@ -33,19 +35,24 @@ export default async function QuotationPage({ params }: Params) {
   ])
   return (
     <ScreenPage title={screen('title')} intro={screen('intro')}>
-      <NextIntlClientProvider messages={pick(messages, [...FORM_PAGE_NAMESPACES, 'Quotation'])}>
-        <AriaLocale>
-          <Suspense>
-            <QuotationWizard
-              // What the system step reads; products and coatings stay on the server.
-              catalogue={{ ...catalogue, products: [], coatings: [] }}
-              steps={steps}
-              workCategories={categories}
-              postalRanges={areas.flatMap((a) => a.postalCodesRange)}
-            />
-          </Suspense>
-        </AriaLocale>
-      </NextIntlClientProvider>
+      <div className={styles.page}>
+        <div className={styles.pageMain}>
+          <NextIntlClientProvider messages={pick(messages, [...FORM_PAGE_NAMESPACES, 'Quotation'])}>
+            <AriaLocale>
+              <Suspense>
+                <QuotationWizard
+                  // What the system step reads; products and coatings stay on the server.
+                  catalogue={{ ...catalogue, products: [], coatings: [] }}
+                  steps={steps}
+                  workCategories={categories}
+                  postalRanges={areas.flatMap((a) => a.postalCodesRange)}
+                />
+              </Suspense>
+            </AriaLocale>
+          </NextIntlClientProvider>
+        </div>
+        <Reassurance locale={locale as Locale} namespace="Quotation" points={['free', 'pros', 'time', 'data']} />
+      </div>
     </ScreenPage>
   )
 }
