@@ -1,16 +1,13 @@
 import { isProfessionalProfile, isProfile, type ProfessionalProfile } from './profiles'
 
 /**
- * The signed-in user as the header shows it, kept in a readable cookie (the token stays HttpOnly). Only the names
- * and the trade the role switcher shows:
+ * The signed-in user as the header shows it, kept in a readable cookie (the token stays HttpOnly). Only the names:
  * script on the page can read this cookie, so it holds nothing the header does not already display (no e-mail,
  * no VAT number, no id). Whatever else a screen needs comes from the API (`currentProfessionalUser`).
  */
 export interface SessionUser {
   firstname: string
   lastname: string
-  /** The professional's own profile (their first trade), which the header's menu and role switcher start from. */
-  profile?: ProfessionalProfile
 }
 
 /** Parses the readable session cookie; anything malformed means "not signed in". Extra fields are dropped. */
@@ -19,11 +16,9 @@ export function parseSessionUser(raw: string | null | undefined): SessionUser | 
   try {
     const v = JSON.parse(raw) as unknown
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return null
-    const { firstname, lastname, profile } = v as Partial<Record<keyof SessionUser, unknown>>
+    const { firstname, lastname } = v as Partial<Record<keyof SessionUser, unknown>>
     if (typeof firstname !== 'string' || typeof lastname !== 'string') return null
-    return isProfile(profile) && isProfessionalProfile(profile)
-      ? { firstname, lastname, profile }
-      : { firstname, lastname }
+    return { firstname, lastname }
   } catch {
     return null
   }
@@ -35,14 +30,8 @@ export function initials(user: SessionUser): string {
 }
 
 /** The display fields of a professional, as the readable cookie keeps them. */
-export function sessionUserOf(user: {
-  firstname?: string | null
-  lastname?: string | null
-  profiles?: readonly string[] | null
-}): SessionUser {
-  const names = { firstname: user.firstname ?? '', lastname: user.lastname ?? '' }
-  const profile = ownProfessionalProfile(user.profiles)
-  return profile ? { ...names, profile } : names
+export function sessionUserOf(user: { firstname?: string | null; lastname?: string | null }): SessionUser {
+  return { firstname: user.firstname ?? '', lastname: user.lastname ?? '' }
 }
 
 /** A professional's own profile: the first of their trades that is a professional profile, or null. */

@@ -34,10 +34,9 @@ export function SessionProvider({ children, locale }: { children: ReactNode; loc
   const route = useRoute()
   const routeName = route ? routeNameOf(route.pathname) : null
   const [user, setUser] = useState<SessionUser | null>(null)
-  // The signed-in professional's own trade: from the readable cookie, else (a cookie written before it carried
-  // it) from the API's answer.
+  // The signed-in professional's own trade, from the API (the readable cookie holds the names only).
   const [ownFromApi, setOwnFromApi] = useState<ProfessionalProfile | null>(null)
-  const own = user ? (user.profile ?? ownFromApi) : null
+  const own = user ? ownFromApi : null
   const routeNameRef = useRef(routeName)
   routeNameRef.current = routeName
   // Server render: the route's own profile for a new visitor; the cookie refines it after hydration.
@@ -50,19 +49,14 @@ export function SessionProvider({ children, locale }: { children: ReactNode; loc
     setProfileState(next)
   }, [])
 
-  // After a sign-in or a registration: the header shows the professional's own trade, not the one the visitor
-  // happened to browse as before (/pro sets the plasterers' profile for a visitor).
-  const refresh = useCallback(() => {
-    const signedIn = parseSessionUser(readCookie(SESSION_USER_COOKIE))
-    setUser(signedIn)
-    if (!signedIn?.profile) return
-    const stored = readCookie(PROFILE_COOKIE)
-    const current = isProfile(stored) ? stored : DEFAULT_PROFILE
-    setProfile(profileAtSignIn(current, signedIn.profile, routeNameRef.current))
-  }, [setProfile])
+  // A sign-in or a registration reads the session again and asks the server for the professional's trade.
+  const [signIns, setSignIns] = useState(0)
+  const refresh = useCallback(() => setSignIns((n) => n + 1), [])
 
-  // Restoring the session at start: the cookie is trusted for display, then checked with the server once;
-  // an expired or revoked session signs out quietly. The readable cookie is never rewritten here.
+  // Restoring the session at start (and after a sign-in): the cookie is trusted for display, then checked with the
+  // server, which also tells the professional's own trade; an expired or revoked session signs out quietly. After
+  // a sign-in the header shows that trade, not the one the visitor browsed as before (/pro gives visitors the
+  // plasterers' profile). The readable cookie is never rewritten here.
   useEffect(() => {
     const stored = parseSessionUser(readCookie(SESSION_USER_COOKIE))
     setUser(stored)
@@ -74,14 +68,19 @@ export function SessionProvider({ children, locale }: { children: ReactNode; loc
     )
       .then(async ({ currentProfessionalUser }) => {
         if (currentProfessionalUser) {
-          setOwnFromApi(ownProfessionalProfile(currentProfessionalUser.profiles))
+          const own = ownProfessionalProfile(currentProfessionalUser.profiles)
+          setOwnFromApi(own)
+          if (signIns > 0) {
+            const current = readCookie(PROFILE_COOKIE)
+            setProfile(profileAtSignIn(isProfile(current) ? current : DEFAULT_PROFILE, own, routeNameRef.current))
+          }
           return
         }
         await fetch('/api/session/logout', { method: 'POST', credentials: 'same-origin' })
         setUser(null)
       })
       .catch(() => undefined)
-  }, [locale])
+  }, [locale, signIns, setProfile])
 
   // The entry step: every navigation sets the profile from the route and remembers it for 7 days.
   useEffect(() => {
