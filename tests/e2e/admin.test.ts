@@ -55,6 +55,17 @@ describe('/admin at another loopback spelling', () => {
     await expect
       .poll(async () => (await staffApi<{ name: string }>(token, `/api/work-categories/${category.doc.id}`)).name)
       .toBe(`Catégorie enregistrée ${run}`)
+
+    // Relations load their titles through a POST the same cookie rule refused: they read "Sans titre - ID: 69".
+    const references = await staffApi<{ docs: { id: number; workCategories?: unknown[] }[] }>(
+      token,
+      '/api/references?limit=20&depth=0&draft=true',
+    )
+    const related = references.docs.find((r) => (r.workCategories ?? []).length > 0)
+    expect(related, 'a seeded reference with work categories').toBeTruthy()
+    await page.goto(`/admin/collections/references/${related?.id}`, { waitUntil: 'networkidle' })
+    await expect.poll(() => page.locator('#field-workCategories').textContent()).not.toBe('')
+    expect(await page.locator('form').first().textContent()).not.toMatch(/Sans titre|Untitled/)
     await context.close()
   })
 })
