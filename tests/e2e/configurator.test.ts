@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close())
 
 /** A professional account made through the API, as the registration form would. */
-async function professional(lang: Lang): Promise<{ email: string; password: string }> {
+async function professional(lang: Lang): Promise<{ email: string; password: string; company: string }> {
   const id = `${Date.now().toString(36)}${++seq}`
   const email = `configurator.${id}@e2e.test`
   const password = 'Taloche-Brique-2026x'
@@ -97,7 +97,7 @@ async function professional(lang: Lang): Promise<{ email: string; password: stri
   })
   const result = (await response.json()) as { errors?: unknown[] }
   expect(result.errors).toBeUndefined()
-  return { email, password }
+  return { email, password, company: `Gevelwerken ${id}` }
 }
 
 const label = (scope: Page | Locator, text: string) =>
@@ -194,8 +194,13 @@ async function journey(lang: Lang, viewport: ViewportName) {
     await expectAccessible(page)
     await shot(page, lang, viewport, '4-results')
 
-    // A second solution: render on masonry, a dark grey the insulation systems would refuse.
+    // A second solution: render on masonry, a dark grey the insulation systems would refuse. It is offered the
+    // first solution's facades; this one starts blank.
     await page.getByRole('button', { name: new RegExp(escapeRegExp(m.solutions.add)) }).click()
+    await page
+      .getByRole('dialog', { name: m.solutions.newSolution.title })
+      .getByRole('button', { name: m.solutions.newSolution.blank })
+      .click()
     await configure(page, lang, viewport, {
       criterion: w.decorate,
       system: w.render,
@@ -238,6 +243,20 @@ async function journey(lang: Lang, viewport: ViewportName) {
     await expect(page.getByTestId('net-area').textContent()).resolves.toBe('58,2 m²')
     await shot(page, lang, viewport, '6-reopened')
 
+    if (lang === 'fr') {
+      // The same project opened on the Dutch page reads with the Dutch names, not the French ones it was saved with.
+      await page.goto(PATHS.nl, { waitUntil: 'networkidle' })
+      const nl = messages('nl').Configurator
+      await page.getByRole('button', { name: nl.projects.open.replace('{name}', name) }).click(SERVER)
+      await page.getByRole('heading', { name: nl.results.docket }).waitFor(SERVER)
+      const summary = (await page.locator('[data-step="4"] dl').textContent()) ?? ''
+      expect(summary).toContain(WORDS.nl.mineral)
+      expect(summary).not.toContain(WORDS.fr.mineral)
+      await page.goto(PATHS.fr, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: m.projects.open.replace('{name}', name) }).click(SERVER)
+      await page.getByRole('heading', { name: m.results.docket }).waitFor(SERVER)
+    }
+
     // The PDF in the page's language.
     await page.getByRole('button', { name: m.results.download }).click()
     const link = page.getByRole('dialog').getByRole('link', { name: m.download.link })
@@ -249,6 +268,11 @@ async function journey(lang: Lang, viewport: ViewportName) {
     expect(text).toContain(m.pdf.solution.replace('{number}', '2'))
     expect(text).toContain('M-GR 165')
     expect(text).toContain('5000 Namur')
+    // Who prepared it, and the need column beside the packages.
+    expect(text).toContain(m.pdf.professional)
+    expect(text).toContain(account.company)
+    expect(text).toContain(account.email)
+    expect(text).toContain(m.results.need)
     await page.keyboard.press('Escape')
 
     // The e-mail, with the PDF attached, captured over SMTP.
@@ -263,7 +287,8 @@ async function journey(lang: Lang, viewport: ViewportName) {
     expect(received.subject).toContain(name)
     expect(received.attachments).toEqual(['application/pdf'])
 
-    // "Request a quote" carries the system, the surface and the colour to the quotation wizard.
+    // "Request a quote" carries the system, the surface and the colour to the quotation wizard, and the project's
+    // name, site address and every solution.
     const quote = new URL(
       (await page.locator('[data-step="4"]').getByRole('link', { name: m.results.quote }).getAttribute('href')) ?? '',
       baseURL(),
@@ -272,6 +297,10 @@ async function journey(lang: Lang, viewport: ViewportName) {
     expect(quote.searchParams.get('surface')).toBe('58.2')
     expect(quote.searchParams.get('colour')).toBe('M-OC 100')
     expect(quote.searchParams.get('system')).toMatch(/^\d+$/)
+    expect(quote.searchParams.get('name')).toBe(name)
+    expect(quote.searchParams.get('postcode')).toBe('5000')
+    expect(quote.searchParams.get('city')).toBe('Namur')
+    expect(quote.searchParams.getAll('solution')).toHaveLength(2)
 
     // Deleting asks first, then the project leaves the list.
     await page.getByRole('button', { name: m.projects.delete.replace('{name}', name) }).click()
@@ -279,6 +308,16 @@ async function journey(lang: Lang, viewport: ViewportName) {
     await confirm.getByRole('button', { name: m.deleteDialog.confirm }).click()
     await confirm.waitFor({ state: 'detached', ...SERVER })
     await page.getByText(m.projects.empty).waitFor(SERVER)
+
+    // The wizard starts from what the link carries: the name, the address and a description of both solutions.
+    await page.goto(quote.toString(), { waitUntil: 'networkidle' })
+    const stored = await page.waitForFunction(() => sessionStorage.getItem('quotation-wizard'))
+    const draft = JSON.parse(String(await stored.jsonValue())) as { values: Record<string, string> }
+    expect(draft.values.name).toBe(name)
+    expect(draft.values.postcode).toBe('5000')
+    expect(draft.values.city).toBe('Namur')
+    expect(draft.values.comment).toContain(w.eps)
+    expect(draft.values.comment).toContain(w.render)
   } finally {
     await context.close()
   }
@@ -294,6 +333,148 @@ describe('facade configurator', () => {
     'in %s on %s: two solutions, sign in, save, reopen, PDF, e-mail',
     async (lang, viewport) => {
       await journey(lang, viewport)
+    },
+  )
+
+  it.each(['fr', 'nl'] as Lang[])(
+    'in %s: refuses nonsense dimensions next to the field and asks before removing facades',
+    async (lang) => {
+      const m = messages(lang).Configurator
+      const d = m.dimension
+      const w = WORDS[lang]
+      const context = await newContext(browser, 'desktop')
+      await context.addCookies([{ name: 'consent', value: 'denied.v1', url: baseURL() }])
+      const page = await context.newPage()
+      const field = (name: string) => page.locator(`input[name="${name}"]`)
+      /** The error shown under a field (react-aria links it as the input's description). */
+      const errorOf = async (name: string) => {
+        const ids = ((await field(name).getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean)
+        const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()))
+        return texts.join(' ')
+      }
+      const withMax = (text: string, max: string) => text.replace(/\{max(, number)?\}/g, max)
+      const legends = () =>
+        page
+          .locator('legend')
+          .filter({ hasText: new RegExp(`^${escapeRegExp(d.facade.replace('{number}', ''))}\\d+$`) })
+          .count()
+      try {
+        await page.goto(PATHS[lang], { waitUntil: 'networkidle' })
+        await label(page, w.facade).click()
+        await label(page, w.masonry).click()
+        await label(page, w.insulate).click()
+        await label(page, w.eps).click()
+        await page.getByRole('button', { name: m.next }).click()
+        await label(page, w.mineral).click()
+        await label(page, w.ochre).click()
+        await label(page, 'M-OC 100').click()
+        await page.getByRole('button', { name: m.next }).click()
+        const results = page.getByRole('button', { name: m.seeResults })
+
+        // A letter or an exponent: the text stays as typed and the field says it is not a number.
+        for (const typed of ['10a', '1e9']) {
+          await field('facade-0-base').fill('')
+          await field('facade-0-base').pressSequentially(typed)
+          await expect(field('facade-0-base').inputValue()).resolves.toBe(typed)
+          await expect.poll(() => errorOf('facade-0-base')).toBe(d.errors.NOT_A_NUMBER)
+          await expect(field('facade-0-base').getAttribute('aria-invalid')).resolves.toBe('true')
+        }
+        // A kilometre-long facade is out of bounds.
+        await field('facade-0-base').fill('1000000000')
+        await expect.poll(() => errorOf('facade-0-base')).toBe(withMax(d.errors.DIMENSION_OUT_OF_RANGE, '100'))
+        await expect(results.isDisabled()).resolves.toBe(true)
+
+        // A 20 × 5 m window on a 10 × 3 m facade does not fit in it.
+        await field('facade-0-base').fill('10')
+        await field('facade-0-height').fill('3')
+        await page.getByRole('button', { name: d.addWindow }).click()
+        await field('facade-0-opening-0-width').fill('20')
+        await field('facade-0-opening-0-height').fill('5')
+        await expect
+          .poll(() => errorOf('facade-0-opening-0-width'))
+          .toBe(withMax(d.errors.OPENING_OUTSIDE_FACADE, '10'))
+        await expect
+          .poll(() => errorOf('facade-0-opening-0-height'))
+          .toBe(withMax(d.errors.OPENING_OUTSIDE_FACADE, '3'))
+        await expect(results.isDisabled()).resolves.toBe(true)
+        await shot(page, lang, 'desktop', '3-dimension-errors')
+
+        // The count: "-1" and "50" stay as typed, say why, and change nothing.
+        for (const typed of ['-1', '50']) {
+          await field('facadeCount').fill(typed)
+          await expect(field('facadeCount').inputValue()).resolves.toBe(typed)
+          await expect.poll(() => errorOf('facadeCount')).toContain(withMax(d.errors.FACADE_COUNT_OUT_OF_RANGE, '30'))
+          await expect(legends()).resolves.toBe(1)
+        }
+        await field('facadeCount').fill('3')
+        await expect.poll(legends).toBe(3)
+
+        // Both decimal separators are numbers; the window fits now and the results open.
+        await field('facade-0-opening-0-width').fill('1,2')
+        await field('facade-0-opening-0-height').fill('1.5')
+        await field('facade-1-base').fill('4')
+        await field('facade-1-height').fill('2,5')
+        await field('facade-2-base').fill('6')
+        await field('facade-2-height').fill('3')
+        await expect(errorOf('facade-0-opening-0-width')).resolves.toBe('')
+
+        // Fewer facades: removing filled-in ones asks first; keeping them puts the count back.
+        await field('facadeCount').fill('2')
+        await field('facadeCount').press('Tab')
+        const ask = page.getByRole('dialog', { name: d.confirmRemoveFacades.title })
+        await ask.getByRole('button', { name: d.confirmRemoveFacades.cancel }).click()
+        await ask.waitFor({ state: 'detached' })
+        await expect(field('facadeCount').inputValue()).resolves.toBe('3')
+        await expect(legends()).resolves.toBe(3)
+        await field('facadeCount').fill('2')
+        await field('facadeCount').press('Enter')
+        await page
+          .getByRole('dialog', { name: d.confirmRemoveFacades.title })
+          .getByRole('button', { name: d.confirmRemoveFacades.confirm })
+          .click()
+        await expect.poll(legends).toBe(2)
+
+        // 10 × 3 − 1.2 × 1.5 + 4 × 2.5 = 38.2 m²: glue 38.2 × 4.5 × 1.05 = 180.5 kg, 8 bags on a started pallet of 42;
+        // anchors 38.2 × 6 × 1.05 = 240.66, whole: 241.
+        await results.click()
+        await page.getByRole('heading', { name: m.results.docket }).waitFor()
+        const glue = page.locator('tr[data-code="MT-CM-25"]')
+        const bags = lang === 'fr' ? '8 sacs' : '8 zakken'
+        await expect(glue.locator('[data-cell="pallets"]').textContent()).resolves.toBe(
+          m.results.palletsPartial.replace('{units}', bags).replace('{perPallet}', '42'),
+        )
+        await expect(glue.locator('[data-cell="consumption"]').textContent()).resolves.toBe('4,5 kg/m²')
+        await expect(glue.locator('[data-cell="waste"]').textContent()).resolves.toMatch(/^5\s?%$/)
+        await expect(glue.locator('[data-cell="package"]').textContent()).resolves.toBe(
+          m.results.packageContent
+            .replace('{unit}', m.unitNames.BAG)
+            .replace('{amount}', '25')
+            .replace('{consumptionUnit}', 'kg'),
+        )
+        await expect(page.locator('tr[data-code="MT-CH-115"] [data-cell="need"]').textContent()).resolves.toBe(
+          `241 ${m.consumption.PIECE}`,
+        )
+
+        // A new solution offers the facades of this one.
+        await page.getByRole('button', { name: new RegExp(escapeRegExp(m.solutions.add)) }).click()
+        await page
+          .getByRole('dialog', { name: m.solutions.newSolution.title })
+          .getByRole('button', { name: m.solutions.newSolution.copy })
+          .click()
+        await label(page, w.facade).click()
+        await label(page, w.masonry).click()
+        await label(page, w.decorate).click()
+        await label(page, w.render).click()
+        await page.getByRole('button', { name: m.next }).click()
+        await label(page, w.mineral).click()
+        await label(page, w.grey).click()
+        await label(page, 'M-GR 165').click()
+        await page.getByRole('button', { name: m.next }).click()
+        await expect(field('facade-1-height').inputValue()).resolves.toBe('2,5')
+        await expect(legends()).resolves.toBe(2)
+      } finally {
+        await context.close()
+      }
     },
   )
 
