@@ -19,7 +19,7 @@ export const CLIENT_NAMESPACES = [
  * modal. The layout's modals load them with the first modal opened (`FormMessages`); a page whose own forms use
  * them sends them with its provider.
  */
-export const FORM_NAMESPACES = ['Validation', 'Accounts', 'Modal'] as const
+export const FORM_NAMESPACES = ['Validation', 'Accounts', 'Modal', 'PostcodeCity'] as const
 
 /** What a page with its own forms sends with its provider, before its own namespaces. */
 export const FORM_PAGE_NAMESPACES = [...CLIENT_NAMESPACES, ...FORM_NAMESPACES] as const
