@@ -19,7 +19,9 @@ export interface ConfirmRequest {
 
 /**
  * A question the configurator asks before it removes something (facades, an opening, a solution) or when a choice
- * is needed (copy the facades into a new solution): a modal dialog, focus kept inside, Escape cancels.
+ * is needed (copy the facades into a new solution): a modal dialog, focus kept inside, Escape cancels. No button
+ * takes the focus on opening: the Enter that applied a facade count opens the dialog, and its keypress would
+ * otherwise press the focused button at once, removing the facades unasked (the dialog itself takes the focus).
  */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   if (!request) return null
@@ -37,7 +39,6 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           {request.cancel}
         </Button>
         <Button
-          autoFocus
           onPress={() => {
             onClose()
             request.onConfirm()
