@@ -351,9 +351,9 @@ describe('facade configurator', () => {
         const ids = ((await field(name).getAttribute('aria-describedby')) ?? '').split(' ').filter(Boolean)
         const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()))
         return texts
-        .map((text) => (text ?? '').trim())
-        .filter(Boolean)
-        .join(' ')
+          .map((text) => (text ?? '').trim())
+          .filter(Boolean)
+          .join(' ')
       }
       const withMax = (text: string, max: string) => text.replace(/\{max(, number)?\}/g, max)
       const legends = () =>

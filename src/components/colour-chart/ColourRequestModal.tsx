@@ -2,6 +2,7 @@
 
 import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { FormPostcodeCity } from '@/components/accounts/FormPostcodeCity'
 import {
   applyServerError,
   FormAlert,
@@ -10,7 +11,6 @@ import {
   useDomainForm,
   useFormAlert,
 } from '@/components/accounts/form'
-import { FormPostcodeCity } from '@/components/accounts/FormPostcodeCity'
 import formStyles from '@/components/accounts/form.module.css'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { useSession } from '@/components/layout/SessionProvider'
