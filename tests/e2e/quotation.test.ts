@@ -43,7 +43,7 @@ const texts = {
     renovation: 'Rénovation',
     size: 'Surface estimée (m²)',
     deadline: 'Délai souhaité',
-    wrongPostcode: 'Ce code postal n’est pas desservi.',
+    unknownPostcode: 'Ce code postal n’existe pas en Belgique.',
     minDate: 'La date ne peut pas être antérieure à aujourd’hui.',
     answers: ['Façade extérieure', 'Maçonnerie (brique, bloc)', 'Décorer'],
     system: 'Enduit de façade sur maçonnerie',
@@ -73,7 +73,7 @@ const texts = {
     renovation: 'Renovatie',
     size: 'Geschatte oppervlakte (m²)',
     deadline: 'Gewenste termijn',
-    wrongPostcode: 'Deze postcode wordt niet bediend.',
+    unknownPostcode: 'Deze postcode bestaat niet in België.',
     minDate: 'De datum mag niet vóór vandaag liggen.',
     answers: ['Buitengevel', 'Metselwerk (baksteen, blok)', 'Afwerken'],
     system: 'Gevelpleister op metselwerk',
@@ -127,7 +127,7 @@ describe.each([
       .getByLabel(new RegExp(`^${escapeRegExp(t.deadline)}`))
       .fill(inDays(-3))
     await wizard(p).getByRole('button', { name: t.next }).click()
-    await expect.poll(() => p.getByText(t.wrongPostcode).count()).toBe(1)
+    await expect.poll(() => p.getByText(t.unknownPostcode).count()).toBe(1)
     expect(await p.getByText(t.minDate).count()).toBe(1)
     expect(await heading(p).textContent()).toBe(t.steps[1])
     await expectAccessible(p)
