@@ -216,8 +216,11 @@ describe.each([
 
     await p.goto(`${PRO[locale]}?login`, { waitUntil: 'networkidle' })
     const dialog = p.getByRole('dialog')
-    await dialog.getByLabel(M[locale].Accounts.login.email).fill(account.email)
-    await dialog.getByLabel(M[locale].Accounts.login.password, { exact: true }).fill(account.password)
+    // A field's name is its label, then " (…)" for a required field's mark.
+    const field = (label: string) =>
+      dialog.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`) })
+    await field(M[locale].Accounts.login.email).fill(account.email)
+    await field(M[locale].Accounts.login.password).fill(account.password)
     await dialog.getByRole('button', { name: M[locale].Accounts.login.submit }).click()
     await dialog.waitFor({ state: 'detached' })
 
