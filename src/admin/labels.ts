@@ -734,7 +734,7 @@ const PROFILE_OPTIONS: Record<string, AdminText> = {
   ),
   PROFESSIONAL_FACADIER_PROFILE: w('Façadier', 'Gevelbezetter', 'Facade specialist'),
   PROFESSIONAL_PLAFONNEUR_PROFILE: w('Plafonneur', 'Stukadoor', 'Plasterer'),
-  PROFESSIONAL_PLASTERBOARDER_PROFILE: w('Plaquiste', 'Gipsplaatzetter', 'Plasterboard fitter'),
+  PROFESSIONAL_PLASTERBOARDER_PROFILE: w('Plaquiste', 'Plaatser', 'Plasterboard fitter'),
 }
 
 /** Select options' words: `field.value` first, then the value alone. */
@@ -800,10 +800,10 @@ const OPTIONS: Record<string, AdminText> = {
   'landingType.individual': w('Particuliers', 'Particulieren', 'Homeowners'),
   'landingType.find-facade': w('Trouver un façadier', 'Een gevelbezetter vinden', 'Find a facade specialist'),
   'landingType.find-roofer': w('Trouver un plafonneur', 'Een stukadoor vinden', 'Find a plasterer'),
-  'landingType.find-plaquiste': w('Trouver un plaquiste', 'Een gipsplaatzetter vinden', 'Find a plasterboard fitter'),
+  'landingType.find-plaquiste': w('Trouver un plaquiste', 'Een plaatser vinden', 'Find a plasterboard fitter'),
   'landingType.facade': w('Façadiers', 'Gevelbezetters', 'Facade specialists'),
   'landingType.roofer': w('Plafonneurs', 'Stukadoors', 'Plasterers'),
-  'landingType.plaquiste': w('Plaquistes', 'Gipsplaatzetters', 'Plasterboard fitters'),
+  'landingType.plaquiste': w('Plaquistes', 'Plaatsers', 'Plasterboard fitters'),
   'landingType.pro': w('Professionnels', 'Vakmensen', 'Professionals'),
   // catalogue
   SURFACE: w('Par m²', 'Per m²', 'Per m²'),

@@ -50,7 +50,7 @@ describe('Dutch vocabulary', () => {
 
   it('names them the same way in the demo content, the e-mails and the components', () => {
     const root = path.resolve(__dirname, '../../src')
-    const files = ['seed', 'components', 'services', 'domain', 'graphql', 'app'].flatMap((d) =>
+    const files = ['seed', 'components', 'services', 'domain', 'graphql', 'app', 'admin'].flatMap((d) =>
       sources(path.join(root, d)),
     )
     expect(files.length).toBeGreaterThan(50)
