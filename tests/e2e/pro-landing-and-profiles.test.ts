@@ -232,6 +232,13 @@ describe.each([
     expect(await cta.getAttribute('href')).toBe(locale === 'fr' ? '/fr/tableau-de-bord' : '/nl/dashboard')
     // The page's own buttons may still say it (content); the header's does not.
     expect(await p.locator('header').getByText(createAccount, { exact: true }).count()).toBe(0)
+    // The page's registration button offers the dashboard, not a second account.
+    await p.locator('main [data-block="bannerTextCta"] a[href$="?register"]').first().click()
+    const registerDialog = p.getByRole('dialog', { name: M[locale].Modal.register.title })
+    await registerDialog.getByText(M[locale].Accounts.register.signedIn).waitFor()
+    expect(await registerDialog.locator('form').count()).toBe(0)
+    await registerDialog.getByRole('link', { name: M[locale].Accounts.register.toDashboard }).click()
+    await p.waitForURL(locale === 'fr' ? /\/fr\/tableau-de-bord/ : /\/nl\/dashboard/)
 
     // On the dashboard too, after a full load.
     await p.goto(locale === 'fr' ? '/fr/tableau-de-bord' : '/nl/dashboard', { waitUntil: 'networkidle' })

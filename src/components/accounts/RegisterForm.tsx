@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button'
 import type { PostalCodeRange } from '@/domain/geography'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
 import { registrationSchema } from '@/domain/validation/forms'
+import { Link } from '@/i18n/navigation'
 import { track } from '@/lib/analytics'
 import { graphqlRequest } from '@/lib/api-client'
 import {
@@ -71,7 +72,7 @@ export function RegisterForm() {
   const t = useTranslations('Accounts.register')
   const locale = useLocale()
   const { open, close } = useModal()
-  const { refresh } = useSession()
+  const { user, refresh } = useSession()
   const { notify } = useToasts()
   const areas = useAreas(locale)
   const ranges = useMemo(() => areas?.provinces.flatMap((p) => p.postalCodesRange) ?? [], [areas])
@@ -111,6 +112,18 @@ export function RegisterForm() {
       track('create_account_fail', { error_code: code })
     }
   })
+
+  // A professional who is signed in already has an account: a second one is not what the page's button meant.
+  if (user) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.note}>{t('signedIn')}</p>
+        <Button href="/dashboard" as={Link} onClick={() => close()}>
+          {t('toDashboard')}
+        </Button>
+      </div>
+    )
+  }
 
   if (!areas) return <p role="status">{t('loading')}</p>
 
