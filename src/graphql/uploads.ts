@@ -1,6 +1,7 @@
 import { UPLOAD_CLIENT_MUTATION_ID } from '@/domain/quotation'
+import { consume } from '@/lib/rate-limit'
 import { AppError } from '@/services/errors'
-import { type StoredUpload, uploadMediaObjects } from '@/services/uploads'
+import { removeMediaObject, type StoredUpload, uploadMediaObjects } from '@/services/uploads'
 import { builder } from './builder'
 
 /** Files of a GraphQL multipart request (graphql-multipart-request-spec, parsed by Yoga into File objects). */
@@ -41,7 +42,24 @@ const UploadInput = builder.inputType('UploadMediaObjectInput', {
   }),
 })
 
+const RemoveInput = builder.inputType('RemoveMediaObjectInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    uploadKey: t.string({ description: 'The key the photo was uploaded with (a visitor).' }),
+  }),
+})
+
 builder.mutationFields((t) => ({
+  removeMediaObject: t.boolean({
+    description:
+      'Removes a quotation photo its uploader took back before sending the request (same upload key, or the professional who stored it); it no longer counts against the ten photos.',
+    args: { input: t.arg({ type: RemoveInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await consume('uploadByIp', ctx.clientIp)
+      await removeMediaObject(ctx.payload, String(input.id), { uploadKey: input.uploadKey, user: ctx.user })
+      return true
+    },
+  }),
   uploadMediaObject: t.field({
     description:
       'Stores quotation photos (JPEG, PNG, WebP or HEIC by content, at most 10 MB each and 10 per request), resized as WebP; private.',

@@ -155,6 +155,26 @@ export async function uploadMediaObjects(
 }
 
 /**
+ * removeMediaObject: a photo the visitor took back before sending the request. Only its uploader (same upload key,
+ * or the signed-in professional who stored it) may remove it, and only while no request carries it; it then stops
+ * counting against the ten photos of the key. Anything else answers ACCESS_DENIED, as for a file that is not theirs.
+ */
+export async function removeMediaObject(
+  payload: Payload,
+  id: string,
+  owner: { uploadKey?: string | null; user?: SessionProfessional | null },
+): Promise<void> {
+  const [numeric] = await ownedMediaObjects(payload, [id], owner)
+  const { totalDocs } = await payload.count({
+    collection: 'estimates',
+    where: { images: { contains: numeric } },
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) throw new AppError('ACCESS_DENIED', 'The file belongs to a sent request')
+  await payload.delete({ collection: 'media-objects', id: numeric as number, overrideAccess: true })
+}
+
+/**
  * The ids among `ids` the caller may attach to an estimate: media objects made with their upload key (or by
  * them, signed in). Anything else is refused: ACCESS_DENIED.
  */

@@ -111,6 +111,39 @@ describe('uploadMediaObject', () => {
     expect(eleventh.errors?.[0]?.extensions?.code).toBe('TOO_MANY_FILES')
   })
 
+  it('forgets a photo its uploader removes, so it no longer counts against the ten; nobody else may remove it', async () => {
+    const png = await picture('png')
+    const ten = Array.from({ length: 10 }, (_, i) => ({ name: `r${i}.png`, data: png, type: 'image/png' }))
+    const stored = (await send(ten, { uploadKey: key('r') })).data?.uploadMediaObject?.mediaObjects ?? []
+    expect(stored).toHaveLength(10)
+    const remove = async (id: string, uploadKey: string | null) =>
+      (await (
+        await handlePost(
+          new Request('http://localhost/api/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+            body: JSON.stringify({
+              query: 'mutation ($input: RemoveMediaObjectInput!) { removeMediaObject(input: $input) }',
+              variables: { input: { id, uploadKey } },
+            }),
+          }),
+        )
+      ).json()) as { data?: { removeMediaObject: boolean } | null; errors?: Array<{ extensions?: { code?: string } }> }
+    const first = stored[0]?.id as string
+    // Another visitor's key, or none, cannot remove it.
+    expect((await remove(first, key('other'))).errors?.[0]?.extensions?.code).toBe('ACCESS_DENIED')
+    expect((await remove(first, null)).errors?.[0]?.extensions?.code).toBe('ACCESS_DENIED')
+    expect((await remove('999999999', key('r'))).errors?.[0]?.extensions?.code).toBe('ACCESS_DENIED')
+    // Its uploader can; the key then takes one more photo.
+    expect((await remove(first, key('r'))).data?.removeMediaObject).toBe(true)
+    expect(await payload.count({ collection: 'media-objects', where: { id: { equals: Number(first) } } })).toEqual({
+      totalDocs: 0,
+    })
+    const again = await send(ten.slice(0, 1), { uploadKey: key('r') })
+    expect(again.errors).toBeUndefined()
+    expect(again.data?.uploadMediaObject?.mediaObjects).toHaveLength(1)
+  })
+
   it('needs the fixed clientMutationId and, from a visitor, an upload key', async () => {
     const png = await picture('png')
     const wrongId = await send([{ name: 'a.png', data: png }], { uploadKey: key('e'), clientMutationId: 'other' })

@@ -5,6 +5,7 @@ import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'rea
 import { useCodeMessage } from '@/components/accounts/form'
 import { Button } from '@/components/ui/Button'
 import { PHOTO_ACCEPT, QUOTATION_LIMITS, UPLOAD_CLIENT_MUTATION_ID } from '@/domain/quotation'
+import { graphqlRequest } from '@/lib/api-client'
 import styles from './Quotation.module.css'
 
 export interface UploadedPhoto {
@@ -24,6 +25,8 @@ interface Pending {
 const UPLOAD = `mutation Upload($input: UploadMediaObjectInput!) {
   uploadMediaObject(input: $input) { clientMutationId mediaObject { id url } }
 }`
+
+const REMOVE = `mutation RemovePhoto($input: RemoveMediaObjectInput!) { removeMediaObject(input: $input) }`
 
 /** One file through the GraphQL multipart request spec, with upload progress; resolves the stored photo. */
 function uploadFile(
@@ -181,6 +184,9 @@ export function PhotoUploader({
                 aria-label={t('remove', { name: photo.name })}
                 onPress={() => {
                   onChange((list) => list.filter((p) => p.id !== photo.id))
+                  // The server forgets it too, so it no longer counts against the ten photos; the list is the
+                  // visitor's either way (a failed removal leaves an unattached file that is never sent).
+                  graphqlRequest(REMOVE, { input: { id: photo.id, uploadKey } }, locale).catch(() => undefined)
                   setAnnouncement(t('removed', { name: photo.name }))
                 }}
               >

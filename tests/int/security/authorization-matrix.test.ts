@@ -85,6 +85,7 @@ const GRAPHQL = {
   'uploadMediaObject':                       ['public',        'public',        'public',        'public'],
   'createEstimate':                          ['public',        'public',        'public',        'public'],
   'createEstimate · photo uploaded by A':    ['ACCESS_DENIED', 'allowed',       'ACCESS_DENIED', 'ACCESS_DENIED'],
+  'removeMediaObject · photo uploaded by A': ['ACCESS_DENIED', 'allowed',       'ACCESS_DENIED', 'ACCESS_DENIED'],
   // ——— Mutation: professionals only, on their own data
   'createColorFinder':                       ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
   'updateProfessionalUser':                  ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
@@ -559,6 +560,30 @@ const PROBES: Record<GraphQLRow, Probe> = {
       return relIds(doc.images).includes(fx.photoA) ? null : 'the photo was not attached'
     },
   ),
+
+  'removeMediaObject · photo uploaded by A': async (who) => {
+    const { uploadMediaObjects } = await import('@/services/uploads')
+    const [photo] = await uploadMediaObjects(payload, [await imageFile('taken-back.png')], {
+      clientIp: nextIp(),
+      user: fx.user.A,
+    })
+    const id = photo?.id ?? ''
+    const stillThere = async () =>
+      (
+        await payload.count({
+          collection: 'media-objects',
+          where: { id: { equals: Number(id) } },
+          overrideAccess: true,
+        })
+      ).totalDocs === 1
+    return ownProbe(
+      'mutation ($input: RemoveMediaObjectInput!) { removeMediaObject(input: $input) }',
+      () => ({ input: { id, uploadKey: isPro(who) ? null : uploadKeyOf(who) } }),
+      'removeMediaObject',
+      async () => ((await stillThere()) ? 'the photo is still stored' : null),
+      async () => ((await stillThere()) ? null : 'the photo was removed'),
+    )(who)
+  },
 
   createColorFinder: ownProbe(
     'mutation ($input: CreateColorFinderInput!) { createColorFinder(input: $input) { colorFinder { id } } }',
