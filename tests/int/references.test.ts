@@ -173,7 +173,7 @@ describe('reference details', () => {
   it('serve WebP sizes, valid parties only, and the company block with its alt falling back to the title', async () => {
     const [hero, a] = [await image('Façade'), await image('Détail')]
     const logo = await image(null, 720, 480)
-    const pro = await company([logo], { title: `Façades Test ${t.runId}` })
+    const pro = await company([logo], { company: `Façades Test ${t.runId}` })
     const doc = await payload.create({
       collection: 'references',
       locale: 'fr',
@@ -288,7 +288,7 @@ describe('the reference query (the references modal reads it)', () => {
 
   it('returns a published reference in the asked language, its valid parties and company; null for a draft', async () => {
     const [hero, a, logo] = [await image('Façade'), await image('Détail'), await image('Logo', 720, 480)]
-    const pro = await company([logo], { title: `Modal Test ${t.runId}` })
+    const pro = await company([logo], { company: `Modal Test ${t.runId}` })
     const doc = await payload.create({
       collection: 'references',
       locale: 'fr',
