@@ -18,7 +18,7 @@ import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
 import type { PostalCodeRange } from '@/domain/geography'
 import { finishKey, type MerchantSession, SAMPLE_TYPES, sampleAccess } from '@/domain/samples'
-import { sampleCodeSchema, sampleRequestSchema } from '@/domain/validation/samples'
+import { sampleCodeSchema, sampleRequestFormSchema } from '@/domain/validation/samples'
 import { useRouter } from '@/i18n/navigation'
 import { track } from '@/lib/analytics'
 import { ApiError, graphqlRequest } from '@/lib/api-client'
@@ -187,20 +187,7 @@ function RequestForm({
   const [prefill, setPrefill] = useState<Prefill | null>(null)
   const ranges = useMemo(() => prefill?.provinces.flatMap((p) => p.postalCodesRange) ?? [], [prefill])
   // The form checks the fields; the finishes and the token travel beside them, checked by the same schema server-side.
-  const schema = useMemo(
-    () =>
-      sampleRequestSchema(ranges).pick({
-        sampleType: true,
-        clientFirstname: true,
-        clientLastname: true,
-        street: true,
-        postcode: true,
-        city: true,
-        contactEmail: true,
-        contactPhone: true,
-      }),
-    [ranges],
-  )
+  const schema = useMemo(() => sampleRequestFormSchema(ranges), [ranges])
   const form = useDomainForm(schema, EMPTY)
   const alert = useFormAlert(form)
 
