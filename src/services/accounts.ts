@@ -439,7 +439,10 @@ export async function updateOwnProfile(
     title,
     ...data
   } = await parseInputAsync(
-    profileUpdateSchema(await postalRanges(), [user.email, user.firstname, user.lastname, user.company]),
+    profileUpdateSchema(await postalRanges(), [user.email, user.firstname, user.lastname, user.company], {
+      postcode: user.postcode,
+      city: user.city,
+    }),
     rest,
   )
   // `title` is the API's other spelling of the one public name, the company's: it renames the company.

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
 import { renovationSizeRange } from '@/domain/validation'
 import { companyFormSchema, fieldErrors, profileUpdateSchema, referenceFormSchema } from '@/domain/validation/forms'
 
@@ -51,5 +52,62 @@ describe('a reference’s texts', () => {
       titleFr: 'IS_REQUIRED',
       descriptionFr: 'IS_REQUIRED',
     })
+  })
+})
+
+/** What an attacker tried against the profile and the references (issue 22's review). */
+describe('what people type that nobody means', () => {
+  it('keeps a name, a street and a city to one line of 150 characters, in every form and the API', async () => {
+    const long = 'W'.repeat(151)
+    for (const field of ['company', 'firstname', 'lastname', 'street', 'city']) {
+      expect((await errorsOf(profileUpdateSchema([]), { [field]: long }))[field], field).toBe('TOO_LONG')
+      expect((await errorsOf(companyFormSchema([]), { [field]: long }))[field], field).toBe('TOO_LONG')
+    }
+    expect((await errorsOf(profileUpdateSchema([]), { company: 'W'.repeat(150) })).company).toBeUndefined()
+  })
+
+  it('drops control, zero-width and direction-override characters, so they neither fill nor cut a field', async () => {
+    expect((await errorsOf(profileUpdateSchema([]), { company: '\u200b\u200b' })).company).toBe('IS_REQUIRED')
+    const parsed = await profileUpdateSchema([]).safeParseAsync({
+      company: 'Beta\u0000Hidden',
+      lastname: 'Pee\u202eters',
+    })
+    expect(parsed.data).toMatchObject({ company: 'BetaHidden', lastname: 'Peeters' })
+  })
+
+  beforeAll(async () => {
+    await loadPostcodeIndex()
+  })
+
+  it('checks a city sent alone against the stored postcode, and a postcode alone against the stored city', async () => {
+    const stored = { postcode: '2000', city: 'Antwerpen' }
+    expect((await errorsOf(profileUpdateSchema([], [], stored), { city: 'Liège' })).city).toBe('POSTCODE_CITY_MISMATCH')
+    expect(await errorsOf(profileUpdateSchema([], [], stored), { city: 'Anvers' })).toEqual({})
+    expect(await errorsOf(profileUpdateSchema([], [], stored), { company: 'Peeters' })).toEqual({})
+  })
+
+  it('takes a phone written "+32 (0)470 …" as people write it', async () => {
+    expect(await errorsOf(profileUpdateSchema([]), { phoneNumber: '+32 (0)470 12 34 56' })).toEqual({})
+    expect(await errorsOf(profileUpdateSchema([]), { officePhoneNumber: '+32 (0)2 513 89 40' })).toEqual({})
+    expect((await errorsOf(profileUpdateSchema([]), { phoneNumber: '+32 (0)99' })).phoneNumber).toBe(
+      'WRONG_PHONE_NUMBER',
+    )
+  })
+
+  it('refuses a renovation surface beyond a square kilometre', async () => {
+    expect((await errorsOf(profileUpdateSchema([]), { maximalRenovationSize: 1e308 })).maximalRenovationSize).toBe(
+      'DIMENSION_OUT_OF_RANGE',
+    )
+    expect(await errorsOf(profileUpdateSchema([]), { maximalRenovationSize: 5000 })).toEqual({})
+  })
+
+  it('refuses a reference link that leaves the site through "//" or "/\\"', async () => {
+    const base = { titleFr: 'Maison', descriptionFr: 'Enduit.' }
+    const link = async (to: string) =>
+      (await errorsOf(referenceFormSchema('fr'), { ...base, ctas: [{ title: 'Voir', link: to }] }))['ctas.0.link']
+    expect(await link('/\\evil.example/x')).toBe('WRONG_WEBSITE')
+    expect(await link('//evil.example/x')).toBe('WRONG_WEBSITE')
+    expect(await link('/fr/contact')).toBeUndefined()
+    expect(await link('https://example.be/projet')).toBeUndefined()
   })
 })

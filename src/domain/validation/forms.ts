@@ -42,12 +42,23 @@ function firstFailing<V>(rules: Rule<V>[]) {
   }
 }
 
+/**
+ * Characters nobody types on purpose: control characters (a NUL cut the stored text short), zero-width ones
+ * (a name of only those passed "required") and bidirectional overrides (which make a text read otherwise than
+ * it is stored). Tabs and line breaks stay.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g
+
+/** A name, a street, a city, a short title: one line a person writes, at most this long. */
+export const SHORT_TEXT_MAX = 150
+
 /** A text field checked by rules in order; the first failing rule's code is the field's error. */
 export function text(...rules: Rule<string>[]) {
   return z
     .string()
     .nullish()
-    .transform((v) => (v ?? '').trim())
+    .transform((v) => (v ?? '').replace(INVISIBLE, '').trim())
     .superRefine(firstFailing(rules))
 }
 
@@ -161,13 +172,13 @@ export function registrationSchema(ranges: readonly PostalCodeRange[]) {
     z.object({
       role: role.default('PROFESSIONAL_PLAFONNEUR_PROFILE'),
       language: language.default('fr'),
-      lastname: text(required),
-      firstname: text(required),
-      company: text(required),
+      lastname: text(required, maxLength(SHORT_TEXT_MAX)),
+      firstname: text(required, maxLength(SHORT_TEXT_MAX)),
+      company: text(required, maxLength(SHORT_TEXT_MAX)),
       vATNumber: text(required, bce).transform(normalizeVat),
-      street: text(required),
+      street: text(required, maxLength(SHORT_TEXT_MAX)),
       postcode: postcodeText(ranges),
-      city: text(required),
+      city: text(required, maxLength(SHORT_TEXT_MAX)),
       phoneNumber: text(required, mobilePhone),
       officePhoneNumber: text(phone),
       email: text(required, email),
@@ -191,12 +202,16 @@ export function registrationSchema(ranges: readonly PostalCodeRange[]) {
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>
 export type RegistrationData = z.output<ReturnType<typeof registrationSchema>>
 
+/** The largest renovation surface a company may state, in m². */
+export const SURFACE_MAX = 1_000_000
+
 const optionalNumber = z
   .union([z.number(), z.string()])
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? null : Number(String(v).replace(',', '.'))))
   .superRefine((v, ctx) => {
-    const code = v === null ? null : positive(v)
+    // A building site's surface: a square kilometre is already more than any renovation.
+    const code = v === null ? null : (positive(v) ?? (v > SURFACE_MAX ? 'DIMENSION_OUT_OF_RANGE' : null))
     if (code) ctx.addIssue({ code: 'custom', message: code })
   })
 
@@ -205,20 +220,24 @@ const optionalNumber = z
  * follows the same rules as at registration. `known`: the stored e-mail, names and company, which a new
  * password should not lean on either.
  */
-export function profileUpdateSchema(ranges: readonly PostalCodeRange[], known: readonly unknown[] = []) {
+export function profileUpdateSchema(
+  ranges: readonly PostalCodeRange[],
+  known: readonly unknown[] = [],
+  stored?: { postcode?: string | null; city?: string | null },
+) {
   const requiredText = (...rules: Rule<string>[]) => text(required, ...rules).optional()
   return z
     .object({
       profiles: z.array(role).min(1, 'IS_REQUIRED').optional(),
       language: language.optional(),
-      lastname: requiredText(),
-      firstname: requiredText(),
-      company: requiredText(),
-      title: text().optional(),
+      lastname: requiredText(maxLength(SHORT_TEXT_MAX)),
+      firstname: requiredText(maxLength(SHORT_TEXT_MAX)),
+      company: requiredText(maxLength(SHORT_TEXT_MAX)),
+      title: text(maxLength(SHORT_TEXT_MAX)).optional(),
       vATNumber: text(required, bce).transform(normalizeVat).optional(),
-      street: requiredText(),
+      street: requiredText(maxLength(SHORT_TEXT_MAX)),
       postcode: postcodeText(ranges).optional(),
-      city: requiredText(),
+      city: requiredText(maxLength(SHORT_TEXT_MAX)),
       phoneNumber: requiredText(mobilePhone),
       officePhoneNumber: text(phone).optional(),
       email: requiredText(email),
@@ -255,7 +274,7 @@ export function profileUpdateSchema(ranges: readonly PostalCodeRange[], known: r
       const code = required(values.passwordConfirmation) ?? confirmed(values.passwordConfirmation, values.password)
       if (code) ctx.addIssue({ code: 'custom', message: code, path: ['passwordConfirmation'] })
     })
-    .check(passwordStrength(PERSONAL_FIELDS, known), renovationSizes, postcodeCityCheck())
+    .check(passwordStrength(PERSONAL_FIELDS, known), renovationSizes, postcodeCityCheck('postcode', 'city', stored))
 }
 
 /** A company description per language: a few paragraphs at most. */
@@ -271,13 +290,13 @@ export function companyFormSchema(ranges: readonly PostalCodeRange[]) {
     z.object({
       profiles: z.array(role).min(1, 'IS_REQUIRED'),
       language,
-      lastname: requiredText(),
-      firstname: requiredText(),
-      company: requiredText(),
+      lastname: requiredText(maxLength(SHORT_TEXT_MAX)),
+      firstname: requiredText(maxLength(SHORT_TEXT_MAX)),
+      company: requiredText(maxLength(SHORT_TEXT_MAX)),
       vATNumber: text(required, bce),
-      street: requiredText(),
+      street: requiredText(maxLength(SHORT_TEXT_MAX)),
       postcode: postcodeText(ranges),
-      city: requiredText(),
+      city: requiredText(maxLength(SHORT_TEXT_MAX)),
       phoneNumber: requiredText(mobilePhone),
       officePhoneNumber: text(phone),
       email: requiredText(email),
@@ -318,9 +337,8 @@ export const REFERENCE_LIMITS = {
   contact: 200,
 } as const
 
-/** A useful link: on this site (`/fr/…`) or a full http(s) address. */
-const linkTarget = (value: string) =>
-  value.startsWith('/') && !value.startsWith('//') ? null : validateUrlWithProtocol(value)
+/** A useful link: on this site (`/fr/…`) or a full http(s) address; "//host" and "/\host" leave the site in a browser. */
+const linkTarget = (value: string) => (/^\/(?![/\\])/.test(value) ? null : validateUrlWithProtocol(value))
 
 /**
  * A reference project from the dashboard: title and description per language, required in the professional's own
@@ -342,18 +360,23 @@ export function referenceFormSchema(language: (typeof LANGUAGES)[number] = 'fr')
     productsUsed: ids(false).refine((v) => v.length <= REFERENCE_LIMITS.products, { message: 'TOO_LONG' }),
     contact: text(maxLength(REFERENCE_LIMITS.contact)),
     ctas: z
-      .array(z.object({ title: text(required), link: text(required, linkTarget) }))
+      .array(
+        z.object({
+          title: text(required, maxLength(SHORT_TEXT_MAX)),
+          link: text(required, maxLength(2000), linkTarget),
+        }),
+      )
       .max(REFERENCE_LIMITS.links)
       .nullish()
       .transform((v) => v ?? []),
     involvedParties: z
       .array(
         z.object({
-          firstname: text(required),
-          lastname: text(required),
-          function: text(required),
-          company: text(required),
-          contact: text(required),
+          firstname: text(required, maxLength(SHORT_TEXT_MAX)),
+          lastname: text(required, maxLength(SHORT_TEXT_MAX)),
+          function: text(required, maxLength(SHORT_TEXT_MAX)),
+          company: text(required, maxLength(SHORT_TEXT_MAX)),
+          contact: text(required, maxLength(SHORT_TEXT_MAX)),
         }),
       )
       .max(REFERENCE_LIMITS.parties)

@@ -102,7 +102,10 @@ export function bce(value: string | null | undefined): RuleResult {
 
 /** A phone number's digits, without separators or an international `+`/`00` prefix. */
 export function normalizePhone(value: string): string {
-  return stripNumber(value).replace(/^\+/, '').replace(/^00/, '')
+  // "+32 (0)470 …": the national trunk 0 written after the country code is not dialled.
+  return stripNumber(value.replace(/^(\s*(?:\+|00)\s*32\s*)\(\s*0\s*\)/, '$1'))
+    .replace(/^\+/, '')
+    .replace(/^00/, '')
 }
 
 /** Belgian mobile: 04 followed by 8 digits (also written +32 4…). */

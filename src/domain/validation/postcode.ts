@@ -26,11 +26,18 @@ export function postcodeText(ranges: readonly PostalCodeRange[], isRequired = tr
  * The city must be one of the postcode's localities (POSTCODE_CITY_MISMATCH on the city), so the mismatch shows as
  * soon as both are filled in.
  */
-export function postcodeCityCheck(postcodeField = 'postcode', cityField = 'city') {
+export function postcodeCityCheck(
+  postcodeField = 'postcode',
+  cityField = 'city',
+  /** An update's stored pair: a postcode or a city sent alone is checked against the other one kept. */
+  stored?: { postcode?: string | null; city?: string | null },
+) {
   return z.superRefine<Record<string, unknown>>(
     (values, ctx) => {
-      const postcode = values?.[postcodeField]
-      const city = values?.[cityField]
+      const sent = values?.[postcodeField] !== undefined || values?.[cityField] !== undefined
+      if (!sent) return
+      const postcode = values?.[postcodeField] ?? stored?.postcode
+      const city = values?.[cityField] ?? stored?.city
       if (typeof postcode !== 'string' || typeof city !== 'string') return
       const code = postcodeCity(postcode, city)
       if (code) ctx.addIssue({ code: 'custom', message: code, path: [cityField] })

@@ -26,10 +26,11 @@ const description = z
   .nullish()
   .transform((v) => sanitizeRichText(v))
   .superRefine((v, ctx) => {
+    // The markup counts too, with room for every character formatted: "<br>" repeated is one character of text.
     const code: RuleResult =
       richTextLength(v) === 0
         ? 'IS_REQUIRED'
-        : richTextLength(v) > QUOTATION_LIMITS.description
+        : richTextLength(v) > QUOTATION_LIMITS.description || v.length > QUOTATION_LIMITS.description * 20
           ? 'MAX_CHARACTERS_DESCRIPTION'
           : null
     if (code) ctx.addIssue({ code: 'custom', message: code })
