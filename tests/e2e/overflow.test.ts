@@ -246,7 +246,7 @@ const SCREENS: Screen[] = [
   at('password reset dialog', { fr: '/fr?reset', nl: '/nl?reset' }, 'out'),
   {
     name: 'colour chart steps and the sample dialog',
-    visit: async (p, lang, check, session) => {
+    visit: async (p, lang, check) => {
       const t = messages(lang).ColourChart
       const path = lang === 'fr' ? '/fr/configurateur-couleurs-finitions' : '/nl/kleur-en-afwerkingsconfigurator'
       await go(p, path)
@@ -259,9 +259,7 @@ const SCREENS: Screen[] = [
       const selection = p.getByTestId('sample-selection')
       await clickUntil(add, async () => (await selection.getByRole('listitem').count()) > 0)
       await check('step 3 with a sample chosen')
-      // The visitor's dialog (the refusal and the merchant code). TODO(issue 22): signed in, the order button
-      // opened no dialog within 15 s on the shared tree of 2026-11-25; tests/e2e/samples.test.ts owns that journey.
-      if (session === 'in') return
+      // Signed out, the refusal and the merchant code; signed in, the professional's order form.
       await selection.getByRole('button', { name: t.samples.order }).click()
       await p.getByRole('dialog').waitFor(SERVER)
       await p.getByRole('dialog').locator('form, [data-testid="sample-refusal"]').first().waitFor(SERVER)
