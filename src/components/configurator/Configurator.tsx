@@ -204,6 +204,11 @@ export function Configurator({ catalogue }: { catalogue: Catalogue }) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return
+      // The quotation link takes the project along (its query): nothing is lost, so nothing to ask.
+      if (anchor.hasAttribute('data-carries-project')) {
+        window.removeEventListener('beforeunload', beforeUnload)
+        return
+      }
       const url = new URL(anchor.href, window.location.href)
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
       if (!window.confirm(t('leave'))) {

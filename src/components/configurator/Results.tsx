@@ -162,7 +162,12 @@ export function Results({
         <Button variant="secondary" onPress={onEmail}>
           {t('results.email')}
         </Button>
-        <Button as={Link} variant="secondary" href={{ pathname: '/quotation', query: quoteQuery }}>
+        <Button
+          as={Link}
+          variant="secondary"
+          href={{ pathname: '/quotation', query: quoteQuery }}
+          data-carries-project=""
+        >
           {t('results.quote')}
         </Button>
       </div>
