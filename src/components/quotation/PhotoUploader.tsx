@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react'
+import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react'
 import { useCodeMessage } from '@/components/accounts/form'
 import { Button } from '@/components/ui/Button'
 import { PHOTO_ACCEPT, QUOTATION_LIMITS, UPLOAD_CLIENT_MUTATION_ID } from '@/domain/quotation'
@@ -82,10 +82,13 @@ export function PhotoUploader({
   photos,
   uploadKey,
   onChange,
+  onBusyChange,
 }: {
   photos: UploadedPhoto[]
   uploadKey: string
   onChange: Dispatch<SetStateAction<UploadedPhoto[]>>
+  /** Told whether files are still on their way (the wizard waits for them before moving on). */
+  onBusyChange?: (busy: boolean) => void
 }) {
   const t = useTranslations('Quotation.photos')
   const message = useCodeMessage()
@@ -94,6 +97,8 @@ export function PhotoUploader({
   const input = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<Pending[]>([])
   const [announcement, setAnnouncement] = useState('')
+  const busy = pending.some((p) => p.error === null)
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange])
   // Files sent and not yet settled: they take room under the limit until then.
   const inFlight = useRef(0)
   // Accepted photos join the list one after another in the order chosen, whatever order the server answers in.

@@ -234,6 +234,7 @@ export function QuotationWizard({
   postalRanges: PostalCodeRange[]
 }) {
   const t = useTranslations('Quotation')
+  const [uploading, setUploading] = useState(false)
   const locale = useLocale()
   const message = useCodeMessage()
   const params = useSearchParams()
@@ -660,7 +661,9 @@ export function QuotationWizard({
                 />
               </div>
             </fieldset>
-            {uploadKey ? <PhotoUploader photos={photos} uploadKey={uploadKey} onChange={setPhotos} /> : null}
+            {uploadKey ? (
+              <PhotoUploader photos={photos} uploadKey={uploadKey} onChange={setPhotos} onBusyChange={setUploading} />
+            ) : null}
           </>
         ) : null}
 
@@ -710,8 +713,15 @@ export function QuotationWizard({
           ) : (
             <span />
           )}
-          <Button type="submit" disabled={form.formState.isSubmitting}>
-            {stepName === 'result' ? (form.formState.isSubmitting ? t('sending') : t('send')) : t('next')}
+          {/* A step left while photos are on their way would drop the ones still uploading. */}
+          <Button type="submit" disabled={form.formState.isSubmitting || uploading}>
+            {uploading
+              ? t('photosUploading')
+              : stepName === 'result'
+                ? form.formState.isSubmitting
+                  ? t('sending')
+                  : t('send')
+                : t('next')}
           </Button>
         </div>
       </form>
