@@ -300,6 +300,10 @@ const askerId = (who: Who) => (isPro(who) ? fx.id[who] : '')
 
 // ——— GraphQL probes ———
 
+/** Spellings of 1050's localities, one per asker and probe (the city must stay the postcode's). */
+const VILLE: Record<Who, string> = { visitor: 'IXELLES', A: 'Elsene', B: 'Bruxelles', staff: 'BRUSSEL' }
+const PRISE: Record<Who, string> = { visitor: 'ixelles', A: 'ELSENE', B: 'bruxelles', staff: 'brussel' }
+
 const PROBES: Record<GraphQLRow, Probe> = {
   article: publicProbe('query ($s: String) { article(slug: $s) { id } }', () => ({ s: `none-${run}` }), 'article'),
   articles: publicProbe('{ articles(itemsPerPage: 2) { paginationInfo { page } } }', () => ({}), 'articles'),
@@ -607,24 +611,25 @@ const PROBES: Record<GraphQLRow, Probe> = {
       return String(doc.professionalUser) === askerId(who) ? null : `stored for ${doc.professionalUser}`
     },
   ),
+  // Every professional's postcode is 1050: each asker writes its own spelling of a city of that postcode.
   updateProfessionalUser: ownProbe(
     'mutation ($input: UpdateProfessionalUserInput!) { updateProfessionalUser(input: $input) { professionalUser { id city } } }',
-    (who) => ({ input: { city: `Ville ${who}` } }),
+    (who) => ({ input: { city: VILLE[who] } }),
     'updateProfessionalUser',
     async (who) => {
       const stored = await professional(askerId(who))
       const other = await professional(who === 'A' ? fx.id.B : fx.id.A)
-      if (stored.city !== `Ville ${who}`) return `own city not stored: ${stored.city}`
-      return other.city === `Ville ${who}` ? 'changed the other professional' : null
+      if (stored.city !== VILLE[who]) return `own city not stored: ${stored.city}`
+      return other.city === VILLE[who] ? 'changed the other professional' : null
     },
-    async (who) => ((await professional(fx.id.A)).city === `Ville ${who}` ? 'A was changed' : null),
+    async (who) => ((await professional(fx.id.A)).city === VILLE[who] ? 'A was changed' : null),
   ),
   'updateProfessionalUser · id of A': ownProbe(
     'mutation ($input: UpdateProfessionalUserInput!) { updateProfessionalUser(input: $input) { professionalUser { id } } }',
-    (who) => ({ input: { id: fx.id.A, city: `Prise ${who}` } }),
+    (who) => ({ input: { id: fx.id.A, city: PRISE[who] } }),
     'updateProfessionalUser',
-    async (who) => ((await professional(fx.id.A)).city === `Prise ${who}` ? null : 'not stored'),
-    async (who) => ((await professional(fx.id.A)).city === `Prise ${who}` ? 'A was changed' : null),
+    async (who) => ((await professional(fx.id.A)).city === PRISE[who] ? null : 'not stored'),
+    async (who) => ((await professional(fx.id.A)).city === PRISE[who] ? 'A was changed' : null),
   ),
   'updateProfessionalUser · image of A': ownProbe(
     'mutation ($input: UpdateProfessionalUserInput!) { updateProfessionalUser(input: $input) { professionalUser { id } } }',
