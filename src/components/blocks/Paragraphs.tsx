@@ -5,7 +5,6 @@ import styles from './Blocks.module.css'
 import { CardsProduct } from './CardsProduct'
 import { CardsSlider } from './CardsSlider'
 import { ExternalCards } from './ExternalCards'
-import { FaqCta } from './FaqCta'
 import { ImageCaption } from './ImageCaption'
 import { Images } from './Images'
 import { InternalCards } from './InternalCards'
@@ -38,11 +37,10 @@ function Paragraph({ block, locale }: { block: ParagraphView; locale: Locale }) 
     case 'cardsProduct':
       return <CardsProduct block={block} locale={locale} />
     case 'faqCta':
-      return <FaqCta block={block} locale={locale} />
-    case 'testimonials':
-      return <Testimonials block={block} />
     case 'questions':
       return <Questions block={block} locale={locale} />
+    case 'testimonials':
+      return <Testimonials block={block} />
     default:
       return null
   }

@@ -6,11 +6,16 @@ import styles from './Blocks.module.css'
 import { ContentRichText } from './ContentRichText'
 import { CtaButtons } from './CtaButtons'
 
-/** Questions answered on the page itself, laid out as the FAQ block: the title and button beside the accordion. */
-export async function Questions({ block, locale }: { block: ParagraphOf<'questions'>; locale: Locale }) {
+type QuestionsBlock = ParagraphOf<'questions'> | ParagraphOf<'faqCta'>
+
+/**
+ * Questions as the FAQ screen's accordion, the title and buttons beside them: an FAQ's first questions (`faqCta`)
+ * or questions answered on the page itself (`questions`).
+ */
+export async function Questions({ block, locale }: { block: QuestionsBlock; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blocks' })
   return (
-    <section className={`${styles.block} ${styles.faq}`} data-block="questions">
+    <section className={`${styles.block} ${styles.faq}`} data-block={block.blockType}>
       <div className={styles.faqIntro}>
         <h2 className={styles.title}>{block.title || t('faq.title')}</h2>
         <CtaButtons ctas={block.ctas} locale={locale} variants={['secondary', 'secondary']} />
