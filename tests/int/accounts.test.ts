@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import type { Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from './helpers/payload'
+import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
+import { localitiesOf, localityName } from '@/domain/geo/postcodes'
 
 /**
  * Accounts through the public GraphQL endpoint, as a browser or another client calls it: registration,
@@ -242,14 +244,18 @@ describe('registration', () => {
       pagination: false,
     })
     const ranges = provinces.flatMap((p) => p.postalCodesRange ?? [])
+    const postcodes = await loadPostcodeIndex()
     const held: Where = { or: [{ vATNumber: { in: VECTOR_VATS } }, { email: { in: VECTOR_EMAILS } }] }
     await ctx.payload.delete({ collection: 'professional-users', where: held })
     for (const vector of ruleVectors) {
       const { field, value } = vector
       const expected =
         vector.expected === 'ranges' ? domainRules.isValidPostalCode(String(value), ranges) : vector.expected
-      // The password vectors change the password only: its confirmation follows.
-      const extra = field === 'password' ? { passwordConfirmation: value } : {}
+      // The password vectors change the password only: its confirmation follows. A postcode vector carries a
+      // locality of that postcode, so that only the postcode rule answers (the city rule has its own test).
+      const locality = field === 'postcode' ? localitiesOf(String(value), postcodes)[0] : undefined
+      const extra =
+        field === 'password' ? { passwordConfirmation: value } : locality ? { city: localityName(locality, 'fr') } : {}
       const { body } = await call(CREATE, { input: registration({ [field]: value, ...extra }) })
       const got = body.errors?.[0]?.extensions?.fields?.[field] ?? null
       expect({ field, value, got }).toEqual({ field, value, got: expected })
