@@ -42,8 +42,30 @@ const schema = z.object({
   VAT_CHECK_URL: z.string().url().optional(),
   /** Address suggestions at registration, a Photon-compatible geocoder; plain address fields without it. */
   ADDRESS_SUGGEST_URL: z.string().url().optional(),
-  REDIS_URL: z.string().optional(),
+  /** Redis (redis://…): rate limits, the sign-in throttle and Next's cache shared by every instance; memory without it. */
+  REDIS_URL: z.string().url().optional(),
+  /** Object storage for media and private uploads (any S3-compatible service); the local folders below without it. */
   S3_BUCKET: z.string().optional(),
+  /** The S3 endpoint, for a service other than AWS (MinIO, Scaleway, OVH, Cloudflare R2…); AWS's own when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (`https://host/bucket/key`), as most S3-compatible services other than AWS need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Whether this process runs the job queue (outbox mails). `on` (default): one process does all, as `npm start`.
+   * `off`: a web instance of a cluster, where `npm run worker` runs the jobs.
+   */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** Addresses allowed to read /api/metrics (as TRUSTED_PROXIES: addresses, CIDR ranges, `loopback`…). */
+  METRICS_ALLOW: z
+    .string()
+    .default('loopback')
+    .refine((v) => isValidTrust(v), { message: 'METRICS_ALLOW must list IP addresses or CIDR ranges' }),
   MEDIA_DIR: z.string().default('data/media'),
   /** Private uploads (quotation photos): never served statically, only through signed links. */
   UPLOADS_DIR: z.string().default('data/uploads'),
