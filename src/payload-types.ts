@@ -1504,6 +1504,10 @@ export interface Outbox {
   sentAt?: string | null;
   messageId?: string | null;
   lastError?: string | null;
+  /**
+   * Being delivered by a worker until then.
+   */
+  claimedUntil?: string | null;
   template:
     | 'welcome'
     | 'resetPassword'
@@ -2757,6 +2761,7 @@ export interface OutboxSelect<T extends boolean = true> {
   sentAt?: T;
   messageId?: T;
   lastError?: T;
+  claimedUntil?: T;
   template?: T;
   to?: T;
   locale?: T;

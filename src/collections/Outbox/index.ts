@@ -42,6 +42,18 @@ export const Outbox: CollectionConfig = {
     },
     { name: 'messageId', type: 'text', admin: { position: 'sidebar', readOnly: true } },
     { name: 'lastError', type: 'text', admin: { position: 'sidebar', readOnly: true } },
+    {
+      // The lease of the runner delivering the mail (src/services/mail/outbox.ts claimOutboxMail): one runner at a
+      // time, and a runner that died holds the mail only until the lease ends.
+      name: 'claimedUntil',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Being delivered by a worker until then.',
+      },
+    },
     { name: 'template', type: 'select', required: true, options: [...MAIL_TEMPLATES], admin: { readOnly: true } },
     { name: 'to', type: 'email', required: true, index: true, admin: { readOnly: true } },
     { name: 'locale', type: 'select', required: true, options: ['fr', 'nl'], admin: { readOnly: true } },

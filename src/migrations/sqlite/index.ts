@@ -16,6 +16,7 @@ import * as migration_20261125_180824_staff_login_throttle from './20261125_1808
 import * as migration_20261125_203533_pro_landing_testimonials_questions from './20261125_203533_pro_landing_testimonials_questions';
 import * as migration_20261125_204000_directory_sort_name from './20261125_204000_directory_sort_name';
 import * as migration_20261125_204711_professional_public_name from './20261125_204711_professional_public_name';
+import * as migration_20261126_002303_outbox_claim from './20261126_002303_outbox_claim';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_204711_professional_public_name.up,
     down: migration_20261125_204711_professional_public_name.down,
     name: '20261125_204711_professional_public_name',
+  },
+  {
+    up: migration_20261126_002303_outbox_claim.up,
+    down: migration_20261126_002303_outbox_claim.down,
+    name: '20261126_002303_outbox_claim'
   },
 ];
