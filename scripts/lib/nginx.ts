@@ -23,8 +23,8 @@ export interface NginxValues {
   /** PEM files of the certificate (chain) and its key. */
   tlsCertificate: string
   tlsKey: string
-  /** host:port of `next start` */
-  upstream: string
+  /** host:port of the Next server, or of each Next instance: the template's `server __UPSTREAM__` line is written once per address. */
+  upstream: string | readonly string[]
   cacheDir: string
   tempDir: string
   logDir: string
@@ -40,20 +40,25 @@ export function fillNginxTemplate(values: NginxValues, template = readFileSync(N
     __LISTEN_LOCAL__: values.listenLocal,
     __TLS_CERT__: values.tlsCertificate,
     __TLS_KEY__: values.tlsKey,
-    __UPSTREAM__: values.upstream,
     __CACHE_DIR__: values.cacheDir,
     __TEMP_DIR__: values.tempDir,
     __LOG_DIR__: values.logDir,
     __MODULES__: values.modulesDir,
   }
+  const upstreams = typeof values.upstream === 'string' ? [values.upstream] : values.upstream
+  if (upstreams.length === 0) throw new Error('nginx needs at least one upstream address')
   return template
     .split('\n')
-    .map((line) => {
-      if (line.trimStart().startsWith('#')) return line
-      const filled = line.replace(/__[A-Z_]+?__/g, (p) => map[p] ?? p)
-      const left = filled.match(/__[A-Z_]+?__/)
-      if (left) throw new Error(`unknown placeholder ${left[0]} in ${NGINX_TEMPLATE}`)
-      return filled
+    .flatMap((line) => {
+      if (line.trimStart().startsWith('#')) return [line]
+      // The upstream's `server` line, once per instance.
+      const lines = line.includes('__UPSTREAM__') ? upstreams.map((u) => line.replaceAll('__UPSTREAM__', u)) : [line]
+      return lines.map((one) => {
+        const filled = one.replace(/__[A-Z_]+?__/g, (p) => map[p] ?? p)
+        const left = filled.match(/__[A-Z_]+?__/)
+        if (left) throw new Error(`unknown placeholder ${left[0]} in ${NGINX_TEMPLATE}`)
+        return filled
+      })
     })
     .join('\n')
 }
@@ -164,8 +169,15 @@ export interface RunningNginx {
   stop(options?: { keep?: boolean }): Promise<void>
 }
 
-/** Generates a configuration for `upstream` (host:port) in a fresh temp dir, checks it with `nginx -t`, runs nginx. */
-export async function startNginx(upstream: string): Promise<RunningNginx> {
+/**
+ * Generates a configuration for `upstream` (host:port, or one per instance) in a fresh temp dir, checks it with
+ * `nginx -t`, runs nginx. `port` fixes the loopback listener's port (`url`, e.g. `npm run cluster` on PORT); a free
+ * one otherwise.
+ */
+export async function startNginx(
+  upstream: string | readonly string[],
+  options: { port?: number } = {},
+): Promise<RunningNginx> {
   const bin = nginxBinary()
   const modulesDir = nginxModulesDir(bin)
   const dir = mkdtempSync(path.join(os.tmpdir(), 'facade-nginx-'))
@@ -185,7 +197,7 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
   }
   for (const d of [values.cacheDir, values.tempDir, values.logDir]) mkdirSync(d)
   const certificate = selfSignedCertificate(values.tlsCertificate, values.tlsKey)
-  const port = await freePort()
+  const port = options.port || (await freePort())
   const tlsPort = await freePort()
   const publicPort = await freePort()
   values.listen = `127.0.0.1:${publicPort}`

@@ -1,0 +1,54 @@
+/**
+ * `npm run cluster -- --instances N`: the production topology on this machine's loopback (docs/deployment.md,
+ * "Several instances"): N instances of the production build (JOBS=off), one worker and nginx with
+ * deploy/nginx.conf on PORT (default 3000), on DATABASE_URL (PostgreSQL), REDIS_URL when given and the S3
+ * settings (a local S3 server for the run when none is given). One line per process; Ctrl-C or SIGTERM stops all.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/facade REDIS_URL=redis://127.0.0.1:6379 npm run cluster -- --instances 3
+ */
+import { firstExit, type RunningCluster, startCluster } from './lib/cluster'
+
+function instancesArgument(argv: string[]): number {
+  const i = argv.findIndex((a) => a === '--instances' || a.startsWith('--instances='))
+  if (i < 0) return 2
+  const raw = argv[i]?.includes('=') ? argv[i]?.split('=')[1] : argv[i + 1]
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1 || n > 32) {
+    console.error(`--instances takes a whole number from 1 to 32, not ${raw ?? '(nothing)'}`)
+    process.exit(2)
+  }
+  return n
+}
+
+const instances = instancesArgument(process.argv.slice(2))
+let cluster: RunningCluster | undefined
+let stopping = false
+const starting = new AbortController()
+
+async function shutdown(reason: string, code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    console.log(`${reason}: stopping the cluster…`)
+    // During the start, startCluster stops what it started and rejects: wait for that.
+    starting.abort()
+    await started.catch(() => undefined)
+    await cluster?.stop()
+    console.log('cluster stopped')
+  }
+  process.exit(code)
+}
+
+const started = startCluster({ instances, signal: starting.signal })
+// Until the cluster runs, a signal stops what startCluster started through its own error path.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal, 0))
+try {
+  cluster = await started
+  console.log('cluster ready; Ctrl-C stops it')
+  const ended = await firstExit(cluster)
+  if (!stopping) await shutdown(ended, 1)
+} catch (error) {
+  // While stopping, shutdown() exits once startCluster has stopped what it started.
+  if (!stopping) {
+    console.error(`cluster: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  }
+}
