@@ -241,6 +241,8 @@ export interface Media {
    * The professional who uploaded it (company image, references).
    */
   owner?: (number | null) | ProfessionalUser;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1415,6 +1417,8 @@ export interface MediaObject {
    * Hash of the visitor’s upload session: only they may attach it.
    */
   uploadKey?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1985,6 +1989,8 @@ export interface UsersSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   owner?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2682,6 +2688,8 @@ export interface EstimatesSelect<T extends boolean = true> {
 export interface MediaObjectsSelect<T extends boolean = true> {
   owner?: T;
   uploadKey?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { nl } from '@payloadcms/translations/languages/nl'
@@ -39,6 +40,7 @@ import { WorkCategories } from './collections/WorkCategories'
 import { adminOrigins } from './domain/admin-origins'
 import { jobs } from './jobs/send-mail'
 import { env } from './lib/env'
+import { S3_ACL, STORAGE_PREFIXES, s3ClientConfig } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -120,6 +122,24 @@ export default buildConfig({
     Coatings,
     Projects,
   ]),
+  // Files in an S3-compatible bucket when S3_BUCKET is set, else the collections' local folders. The plugin is
+  // always listed, disabled without a bucket, so that its fields (prefix, _objectKey) and the admin's import map are
+  // the same in both cases and one set of migrations serves both. Files are still served through Payload's routes
+  // (disablePayloadAccessControl left unset: its access control, our Cache-Control), so the bucket stays private and
+  // no document carries a URL of the bucket.
+  plugins: [
+    s3Storage({
+      enabled: s3ClientConfig() !== null,
+      alwaysInsertFields: true,
+      bucket: env.S3_BUCKET ?? '',
+      config: s3ClientConfig() ?? {},
+      acl: S3_ACL,
+      collections: {
+        media: { prefix: STORAGE_PREFIXES.media },
+        'media-objects': { prefix: STORAGE_PREFIXES['media-objects'] },
+      },
+    }),
+  ],
   jobs,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   logger: { options: { level: env.LOG_LEVEL } },

@@ -5,6 +5,7 @@ import { parseId } from '@/domain/ids'
 import { type PhotoFormat, QUOTATION_LIMITS, sniffPhotoFormat } from '@/domain/quotation'
 import { env } from '@/lib/env'
 import { consume } from '@/lib/rate-limit'
+import { readStoredFile } from '@/lib/storage'
 import type { SessionProfessional } from './accounts'
 import { AppError } from './errors'
 
@@ -241,14 +242,8 @@ export async function readMediaObject(
   const doc = await payload.findByID({ collection: 'media-objects', id: numeric, depth: 0, disableErrors: true })
   const filename = size === 'thumbnail' ? (doc?.sizes?.thumbnail?.filename ?? doc?.filename) : doc?.filename
   if (!doc || !filename) return null
-  const { readFile } = await import('node:fs/promises')
-  const path = await import('node:path')
-  const dir = path.resolve(process.cwd(), env.UPLOADS_DIR)
-  const file = path.resolve(dir, filename)
-  if (!file.startsWith(dir + path.sep)) return null
-  try {
-    return { data: await readFile(file), mimeType: doc.mimeType ?? 'image/webp' }
-  } catch {
-    return null
-  }
+  const file = await readStoredFile('media-objects', filename, { prefix: doc.prefix, objectKey: doc._objectKey })
+  if (!file) return null
+  const mimeType = size === 'thumbnail' ? doc.sizes?.thumbnail?.mimeType : doc.mimeType
+  return { data: file.data, mimeType: mimeType ?? doc.mimeType ?? 'image/webp' }
 }

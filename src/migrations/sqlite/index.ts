@@ -17,6 +17,7 @@ import * as migration_20261125_203533_pro_landing_testimonials_questions from '.
 import * as migration_20261125_204000_directory_sort_name from './20261125_204000_directory_sort_name';
 import * as migration_20261125_204711_professional_public_name from './20261125_204711_professional_public_name';
 import * as migration_20261126_002303_outbox_claim from './20261126_002303_outbox_claim';
+import * as migration_20261126_002405_storage_prefix from './20261126_002405_storage_prefix';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261126_002303_outbox_claim.up,
     down: migration_20261126_002303_outbox_claim.down,
-    name: '20261126_002303_outbox_claim'
+    name: '20261126_002303_outbox_claim',
+  },
+  {
+    up: migration_20261126_002405_storage_prefix.up,
+    down: migration_20261126_002405_storage_prefix.down,
+    name: '20261126_002405_storage_prefix',
   },
 ];
