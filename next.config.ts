@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -31,14 +32,20 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // pdfkit loads its fonts at run time through package subpath imports; bundling it would lose them. libheif-js
-  // (HEIC photos) loads its WebAssembly from its own folder.
-  serverExternalPackages: ['pdfkit', 'heic-decode', 'libheif-js'],
+  // (HEIC photos) loads its WebAssembly from its own folder. prom-client: one registry per process, the one
+  // scripts/server.js counts HTTP requests in (a bundled copy would hold its own, src/lib/metrics.ts).
+  serverExternalPackages: ['pdfkit', 'heic-decode', 'libheif-js', 'prom-client'],
   // `npm test` type-checks the whole project once; the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // How long a shared cache may serve a stale page while it revalidates in the background.
   expireTime: 86_400,
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: { cssChunking: 'graph' },
+  // With REDIS_URL, Next's cache lives in Redis, shared by every instance (cache-handler.mjs); Next reads this file
+  // again when the server starts, so the running server's environment decides. No per-process copy in front of it.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   async headers() {
     return [
       { source: '/:path*', headers: [...securityHeaders, ...csp(siteCsp(cspOptions))] },

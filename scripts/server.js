@@ -11,10 +11,13 @@
  * Plain JavaScript, so Node runs it as it ran `next start`: no TypeScript loader in the serving process.
  * `node scripts/server.js [--port N]` (else PORT, else 3000); NEXT_DIST_DIR picks the build (next.config.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import promClient from 'prom-client'
 import proxyAddr from 'proxy-addr'
 
 /** @typedef {(address: string, hop: number) => boolean} Trust */
@@ -89,23 +92,165 @@ export function settleClientAddress(req, trust) {
 }
 
 /**
- * An HTTP server that settles the client address of every request, then hands it to `handle` (Next's request
- * handler in production; a route handler in tests).
+ * What the code handling a request can know of it wherever it runs (src/lib/logger.ts adds the id to every line).
+ * @typedef {{ requestId: string }} RequestContext
+ */
+
+/**
+ * A value one per process, on globalThis under a registered symbol: Next's bundles reach the very same one (a
+ * module variable would be one per bundle copy). src/lib/logger.ts and src/lib/metrics.ts look them up by name.
+ * @template T
+ * @param {string} name
+ * @param {() => T} create
+ * @returns {T}
+ */
+function processWide(name, create) {
+  const key = Symbol.for(`facade-platform.${name}`)
+  const store = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis))
+  if (!(key in store)) store[key] = create()
+  return /** @type {T} */ (store[key])
+}
+
+/**
+ * The context of the request being handled; Node carries its store through every await of the request.
+ * @type {AsyncLocalStorage<RequestContext>}
+ */
+export const requestContext = processWide('request-context', () => new AsyncLocalStorage())
+
+/** A request id a trusted proxy may hand on (nginx's `$request_id` is 32 hex digits; a UUID fits too). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/
+
+/**
+ * The request's id: the X-Request-Id a trusted proxy sent, when it looks like one, else a new UUID. Written back
+ * into the request's headers (route handlers read it there) and onto the response.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {Trust} trust
+ */
+export function settleRequestId(req, res, trust) {
+  const sent = req.headers['x-request-id']
+  const fromProxy = Boolean(req.socket.remoteAddress && trust(req.socket.remoteAddress, 0))
+  const id = fromProxy && typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID()
+  req.headers['x-request-id'] = id
+  res.setHeader('X-Request-Id', id)
+  return id
+}
+
+/**
+ * The registry /api/metrics exposes: prom-client's default one, kept on globalThis so that a second copy of
+ * prom-client (a bundle that did not leave it external) still registers into the same one.
+ * @type {promClient.Registry}
+ */
+export const metricsRegistry = processWide('metrics-registry', () => promClient.register)
+
+/**
+ * A metric of the registry, created once: this module may be evaluated more than once in a process (tests).
+ * @template {promClient.Metric} M
+ * @param {string} name
+ * @param {() => M} create
+ * @returns {M}
+ */
+function metricOnce(name, create) {
+  return /** @type {M} */ (metricsRegistry.getSingleMetric(name)) ?? create()
+}
+
+const httpLabels = /** @type {const} */ (['route', 'method', 'status_class'])
+const httpRequests = metricOnce(
+  'http_requests_total',
+  () =>
+    new promClient.Counter({
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route group, method and status class',
+      labelNames: httpLabels,
+      registers: [metricsRegistry],
+    }),
+)
+const httpDuration = metricOnce(
+  'http_request_duration_seconds',
+  () =>
+    new promClient.Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request to the last byte of its answer, by route group, method and status class',
+      labelNames: httpLabels,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [metricsRegistry],
+    }),
+)
+
+/** The first segments under /api/ served by the app's own route handlers; every other /api/ path is Payload's. */
+const API_ROUTES = new Set([
+  'address-suggestions',
+  'configurator',
+  'dashboard',
+  'graphql',
+  'health',
+  'media',
+  'metrics',
+  'ready',
+  'sample-requests',
+  'session',
+  'uploads',
+])
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/**
+ * The route label of a request path: a group from a fixed list, never the path itself, so the number of series
+ * stays bounded whatever URLs clients make up.
+ * @param {string | undefined} url
+ */
+export function routeGroup(url) {
+  const pathname = (url ?? '/').split('?')[0] ?? '/'
+  const segments = pathname.split('/').filter(Boolean)
+  const [first, second] = segments
+  if (first === '_next') {
+    return second === 'static' || second === 'image' || second === 'data' ? `_next/${second}` : '_next/other'
+  }
+  if (first === 'api') return second && API_ROUTES.has(second) ? `api/${second}` : 'api/payload'
+  if (first === 'admin') return 'admin'
+  if (first === undefined || first === 'fr' || first === 'nl') return 'page'
+  return segments.at(-1)?.includes('.') ? 'file' : 'other'
+}
+
+/**
+ * Counts the request and its duration once its answer is finished (or the connection closed before it was).
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ */
+function measure(req, res) {
+  const end = httpDuration.startTimer()
+  // Read now: Next rewrites req.url while it routes (locales, rewrites).
+  const route = routeGroup(req.url)
+  const method = METHODS.has(req.method ?? '') ? /** @type {string} */ (req.method) : 'OTHER'
+  res.once('close', () => {
+    const status_class = res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted'
+    const labels = { route, method, status_class }
+    end(labels)
+    httpRequests.inc(labels)
+  })
+}
+
+/**
+ * An HTTP server that settles the client address and the id of every request, measures it, then hands it to
+ * `handle` (Next's request handler in production; a route handler in tests) within the request's context.
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => unknown} handle
  * @param {Trust} trust
  */
 export function createEdgeServer(handle, trust) {
   return http.createServer((req, res) => {
+    measure(req, res)
+    const requestId = settleRequestId(req, res, trust)
     settleClientAddress(req, trust)
-    Promise.resolve()
-      .then(() => handle(req, res))
-      .catch((error) => {
-        console.error(`request to ${req.url} failed`, error)
-        if (!res.headersSent) {
-          res.statusCode = 500
-          res.end('Internal Server Error')
-        } else res.destroy()
-      })
+    requestContext.run({ requestId }, () =>
+      Promise.resolve()
+        .then(() => handle(req, res))
+        .catch((error) => {
+          console.error(`request ${requestId} to ${req.url} failed`, error)
+          if (!res.headersSent) {
+            res.statusCode = 500
+            res.end('Internal Server Error')
+          } else res.destroy()
+        }),
+    )
   })
 }
 
@@ -131,6 +276,8 @@ async function main() {
   const { default: next } = await import('next')
   const app = next({ dev: false, dir: process.cwd(), port })
   await app.prepare()
+  // The process's own figures (CPU, memory, event-loop lag, handles) beside the application's.
+  promClient.collectDefaultMetrics({ register: metricsRegistry })
   const server = createEdgeServer(app.getRequestHandler(), trust)
   server.on('error', (error) => {
     console.error(error)

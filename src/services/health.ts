@@ -1,7 +1,80 @@
+import { OUTBOX_STATUSES } from '@/collections/Outbox'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { pingRedis } from '@/lib/redis'
+import { pingStorage } from '@/lib/storage'
 import { payloadClient } from './payload'
 
 /** Throws unless the database answers a trivial query. */
 export async function databaseAnswers(): Promise<void> {
   const payload = await payloadClient()
   await payload.count({ collection: 'geographic-areas' })
+}
+
+/** A dependency's state: answering, configured but not answering, or not used by this process. */
+export type CheckState = 'ok' | 'down' | 'not-configured'
+
+export interface Readiness {
+  status: 'ready' | 'unavailable'
+  checks: { database: CheckState; redis: CheckState; storage: CheckState }
+}
+
+/** How long one check may take: a probe must answer even while a dependency hangs. */
+const CHECK_TIMEOUT_MS = 3000
+
+async function check(name: string, probe: () => Promise<unknown>): Promise<CheckState> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS)
+  })
+  try {
+    await Promise.race([probe(), timeout])
+    return 'ok'
+  } catch (error) {
+    logger.error({ err: error, check: name }, 'readiness check failed')
+    return 'down'
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function redisAnswers(): Promise<void> {
+  const state = await pingRedis()
+  if (state !== 'up') throw new Error(`redis is ${state}`)
+}
+
+/** Whether this instance can serve: the database, Redis (when REDIS_URL is set) and the file storage answer. */
+export async function readiness(): Promise<Readiness> {
+  const [database, redis, storage] = await Promise.all([
+    check('database', databaseAnswers),
+    env.REDIS_URL ? check('redis', redisAnswers) : Promise.resolve<CheckState>('not-configured'),
+    check('storage', () => pingStorage()),
+  ])
+  const checks = { database, redis, storage }
+  return { status: Object.values(checks).includes('down') ? 'unavailable' : 'ready', checks }
+}
+
+/** The outbox by status and the jobs not completed by state, for the metrics (read at scrape time). */
+export async function queueFigures(): Promise<{
+  outbox: Record<(typeof OUTBOX_STATUSES)[number], number>
+  jobs: { waiting: number; processing: number; failed: number }
+}> {
+  const payload = await payloadClient()
+  const count = async (collection: 'outbox' | 'payload-jobs', where: Parameters<typeof payload.count>[0]['where']) =>
+    (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+  const notCompleted = { completedAt: { exists: false } }
+  const [outbox, waiting, processing, failed] = await Promise.all([
+    Promise.all(OUTBOX_STATUSES.map(async (status) => [status, await count('outbox', { status: { equals: status } })])),
+    count('payload-jobs', {
+      and: [notCompleted, { processing: { not_equals: true } }, { hasError: { not_equals: true } }],
+    }),
+    count('payload-jobs', {
+      and: [notCompleted, { processing: { equals: true } }, { hasError: { not_equals: true } }],
+    }),
+    count('payload-jobs', { and: [notCompleted, { hasError: { equals: true } }] }),
+  ])
+  return {
+    outbox: Object.fromEntries(outbox) as Record<(typeof OUTBOX_STATUSES)[number], number>,
+    jobs: { waiting, processing, failed },
+  }
 }

@@ -155,7 +155,7 @@ describe('while the database is down', () => {
     const { GET } = await import('@/app/api/ready/route')
     const response = await GET()
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({ status: 'unavailable' })
+    expect(await response.json()).toMatchObject({ status: 'unavailable', checks: { database: 'down' } })
   })
 })
 

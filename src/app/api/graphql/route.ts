@@ -10,6 +10,7 @@ import {
   unreadableBodyIsBadRequest,
 } from '@/graphql/builder'
 import { limitPlugins, limitsOf } from '@/graphql/limits'
+import { countGraphQLError, countOperations } from '@/graphql/observability'
 import { schema } from '@/graphql/schema'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -47,6 +48,7 @@ const yoga = createYoga<Record<string, unknown>, GraphQLContext>({
   },
   fetchAPI: { Response },
   plugins: [
+    countOperations,
     unreadableBodyIsBadRequest,
     // Tokens while parsing, then depth, aliases and cost while validating: a refused document runs no resolver.
     ...limitPlugins(limitsOf(env), !env.isProduction),
@@ -75,6 +77,7 @@ function noStore(response: Response): Response {
 const MAX_JSON_BODY_BYTES = 1024 * 1024
 
 function refusal(status: number, code: string, message: string): Response {
+  countGraphQLError(code)
   return noStore(Response.json({ errors: [{ message, extensions: { code } }] }, { status }))
 }
 

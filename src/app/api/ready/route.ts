@@ -1,15 +1,15 @@
-import { logger } from '@/lib/logger'
-import { databaseAnswers } from '@/services/health'
+import { readiness } from '@/services/health'
 
 export const dynamic = 'force-dynamic'
 
-/** Readiness: the database answers a query. */
+/**
+ * Readiness: the database, Redis and the file storage, each `ok`, `down` or `not-configured`; 503 when one this
+ * instance uses is down, so a load balancer sends it no traffic.
+ */
 export async function GET() {
-  try {
-    await databaseAnswers()
-    return Response.json({ status: 'ready' }, { headers: { 'Cache-Control': 'no-store' } })
-  } catch (error) {
-    logger.error({ err: error }, 'readiness check failed')
-    return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
-  }
+  const answer = await readiness()
+  return Response.json(answer, {
+    status: answer.status === 'ready' ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 }
