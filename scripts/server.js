@@ -93,7 +93,10 @@ export function settleClientAddress(req, trust) {
 
 /**
  * What the code handling a request can know of it wherever it runs (src/lib/logger.ts adds the id to every line).
- * @typedef {{ requestId: string }} RequestContext
+ * `answered` is set once the response is over: whatever the request created and outlives it (a Redis client
+ * connected on first use, Payload's job cron started by the first request) inherits the store, and must not go on
+ * logging under that request's id.
+ * @typedef {{ requestId: string, answered: boolean }} RequestContext
  */
 
 /**
@@ -240,7 +243,12 @@ export function createEdgeServer(handle, trust) {
     measure(req, res)
     const requestId = settleRequestId(req, res, trust)
     settleClientAddress(req, trust)
-    requestContext.run({ requestId }, () =>
+    /** @type {RequestContext} */
+    const context = { requestId, answered: false }
+    res.once('close', () => {
+      context.answered = true
+    })
+    requestContext.run(context, () =>
       Promise.resolve()
         .then(() => handle(req, res))
         .catch((error) => {

@@ -5,17 +5,20 @@ import { env } from './env'
 /** What scripts/server.js knows of the request being handled. */
 interface RequestContext {
   requestId: string
+  /** The response is over: what the request left running (timers, clients it connected) is no longer its own. */
+  answered: boolean
 }
 
 const REQUEST_CONTEXT = Symbol.for('facade-platform.request-context')
 
 /**
- * The id of the request being handled, or undefined outside one. The store is scripts/server.js's, found on
+ * The id of the request being handled, or undefined outside one (or once it is answered). The store is scripts/server.js's, found on
  * globalThis: this module is bundled by Next, the server is not, so an import could not share it.
  */
 export function currentRequestId(): string | undefined {
   const context = (globalThis as { [REQUEST_CONTEXT]?: AsyncLocalStorage<RequestContext> })[REQUEST_CONTEXT]
-  return context?.getStore()?.requestId
+  const store = context?.getStore()
+  return store && !store.answered ? store.requestId : undefined
 }
 
 /** The application's structured logger; a line logged while a request is handled carries its `requestId`. */

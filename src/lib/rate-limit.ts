@@ -1,5 +1,6 @@
 import { RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstract } from 'rate-limiter-flexible'
 import { AppError } from '@/services/errors'
+import { rateLimitRefusals } from './metrics'
 
 /**
  * Limits on public writes and sign-in, per client address and per e-mail. In memory: one instance counts
@@ -121,6 +122,7 @@ export async function consume(name: LimitName, key: string): Promise<void> {
     await limiter(name).consume(key.toLowerCase())
   } catch (error) {
     if (error instanceof RateLimiterRes) {
+      rateLimitRefusals.inc({ limit: name })
       throw new AppError('RATE_LIMITED', `Too many requests; retry in ${Math.ceil(error.msBeforeNext / 1000)} s`)
     }
     throw error

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { Logger } from 'pino'
 import pino from 'pino'
 import { createClient } from 'redis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startNginx } from '../../scripts/lib/nginx'
 import { createEdgeServer, trustedProxies } from '../../scripts/server.js'
 import { startTestPayload, type TestPayload } from './helpers/payload'
@@ -181,6 +181,8 @@ beforeAll(async () => {
     '/api/log': async () => {
       await new Promise((resolve) => setTimeout(resolve, 5))
       logger.warn('handled the log probe')
+      // Something the request leaves running, which logs once the response is over.
+      setTimeout(() => logger.warn('after the answer'), 20)
       return new Response('logged')
     },
   }
@@ -208,6 +210,9 @@ describe('request ids', () => {
     const { logger } = await import('@/lib/logger')
     logger.warn('outside any request')
     expect(logLines.find((l) => l.msg === 'outside any request')).not.toHaveProperty('requestId')
+    // …nor do lines of what a request left running, once it is answered.
+    await vi.waitFor(() => expect(logLines.filter((l) => l.msg === 'after the answer').length).toBeGreaterThan(1))
+    expect(logLines.filter((l) => l.msg === 'after the answer' && 'requestId' in l)).toEqual([])
   })
 
   it('keeps the id a trusted proxy sent (nginx’s $request_id)', async () => {
