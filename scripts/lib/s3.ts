@@ -19,7 +19,7 @@ export interface LocalS3 {
   >
   /** Called with every request the server receives (method, URL, headers), before it answers. */
   onRequest(listener: (request: IncomingMessage) => void): void
-  /** Stops the server and removes its folder (unless the caller gave one). */
+  /** Stops the server and removes its folder (unless the caller gave one); once, however often called. */
   stop(): Promise<void>
 }
 
@@ -41,6 +41,7 @@ export async function startLocalS3(
   })
   const { port } = await server.run()
   const endpoint = `http://127.0.0.1:${port}`
+  let stopped = false
   return {
     endpoint,
     bucket,
@@ -57,6 +58,8 @@ export async function startLocalS3(
       server.httpServer.prependListener('request', listener)
     },
     async stop() {
+      if (stopped) return
+      stopped = true
       await server.close()
       if (!options.directory) await rm(directory, { recursive: true, force: true })
     },
