@@ -291,7 +291,9 @@ runMain('bench', async () => {
     for (const p of PATHS) rows.push(await measure(`nginx → next ${p}`, `${nginx.url}${p}`, 'x-cache-status'))
     const timing = await resetAnswerTimes(env)
     // The Lighthouse section (npm run lighthouse) stays as it was, and the directory's until it is measured again.
-    const kept = ['lighthouse', 'directory'].map((name) => readSection('docs/performance.md', name)).filter(Boolean)
+    const kept = ['lighthouse', 'directory', 'cluster']
+      .map((name) => readSection('docs/performance.md', name))
+      .filter(Boolean)
     writeFileSync('docs/performance.md', `${report(rows, samples)}${timing}${kept.map((k) => `\n${k}\n`).join('')}`)
     console.log('wrote docs/performance.md')
     await benchConfigurator()

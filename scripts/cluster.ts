@@ -3,8 +3,11 @@
  * "Several instances"): N instances of the production build (JOBS=off), one worker and nginx with
  * deploy/nginx.conf on PORT (default 3000), on DATABASE_URL (PostgreSQL), REDIS_URL when given and the S3
  * settings (a local S3 server for the run when none is given). One line per process; Ctrl-C or SIGTERM stops all.
+ * The build (NEXT_DIST_DIR, else .next) is made when missing or older than the sources, as `npm start` does;
+ * `--keep-build` serves an existing build as it is.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/facade REDIS_URL=redis://127.0.0.1:6379 npm run cluster -- --instances 3
  */
+import { readFileSync } from 'node:fs'
 import { firstExit, type RunningCluster, startCluster } from './lib/cluster'
 
 function instancesArgument(argv: string[]): number {
@@ -37,7 +40,33 @@ async function shutdown(reason: string, code: number): Promise<never> {
   process.exit(code)
 }
 
-const started = startCluster({ instances, signal: starting.signal })
+/** A process's parent, read from Linux's /proc (undefined elsewhere, or once it is gone). */
+function parentOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Stops the cluster when the command that launched it is gone: a SIGTERM to `npm run cluster` ends npm and its
+ * `sh -c`, which do not pass it on, and would leave tsx and this process (and every child) running as orphans.
+ */
+function watchLaunchers(): void {
+  const parent = process.ppid
+  const grandparent = parentOf(parent)
+  setInterval(() => {
+    if (process.ppid !== parent || (grandparent !== undefined && parentOf(parent) !== grandparent)) {
+      void shutdown('the launching command exited', 0)
+    }
+  }, 1000).unref()
+}
+
+const build = process.argv.includes('--keep-build') ? 'missing' : 'stale'
+const started = startCluster({ instances, build, signal: starting.signal })
+watchLaunchers()
 // Until the cluster runs, a signal stops what startCluster started through its own error path.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal, 0))
 try {

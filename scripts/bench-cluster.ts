@@ -1,0 +1,291 @@
+/**
+ * `npm run bench:cluster`: how a dynamic route scales with the number of instances behind nginx, in one run.
+ *   1. a static baseline: a bare Node `http` server answering the home page's HTML from memory with the headers
+ *      nginx sends for it (as `npm run bench`), the ceiling of this machine and client;
+ *   2. the directory search (`/fr/recherche-pro?near=…`, sorted by distance), every request a search nobody made
+ *      before in this run, so that neither nginx, Next's data cache nor Redis can answer it, through nginx in front
+ *      of 1, 2 and 4 instances (scripts/lib/cluster.ts, as `npm run cluster`, without the worker).
+ * autocannon, 50 connections, BENCH_DURATION seconds per target (default 20) after a warm-up. Needs DATABASE_URL
+ * (PostgreSQL, migrated and seeded on the first start); REDIS_URL and the S3 settings are used when given (a local
+ * S3 server otherwise). Writes its section of docs/performance.md.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/facade REDIS_URL=redis://127.0.0.1:6379 npm run bench:cluster
+ * BENCH_CLUSTER_INSTANCES changes the steps (default "1,2,4").
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http, { type IncomingHttpHeaders } from 'node:http'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { type RunningCluster, startCluster } from './lib/cluster'
+import { freePort, nginxBinary, stopChild, waitForPort } from './lib/nginx'
+import { writeSection } from './lib/report-section'
+import { runMain } from './lib/run'
+
+type AutocannonResult = {
+  requests: { mean: number; total: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string> }
+type AutocannonClient = { on(event: 'headers', listener: (info: { headers: string[] }) => void): void }
+type AutocannonOptions = {
+  url: string
+  connections: number
+  duration: number
+  requests?: Array<{ setupRequest: (request: AutocannonRequest) => AutocannonRequest }>
+  setupClient?: (client: AutocannonClient) => void
+}
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 20)
+const WARM_UP = Math.min(5, DURATION)
+const CONNECTIONS = 50
+const STEPS = (process.env.BENCH_CLUSTER_INSTANCES ?? '1,2,4').split(',').map(Number)
+const SEARCH_PATH = '/fr/recherche-pro'
+const CORES = os.availableParallelism()
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')
+
+/**
+ * The k-th search of the run: a position in and around Belgium on the directory's 0.01° grid (src/domain/directory.ts
+ * rounds `near` so), 200 × 390 distinct points, walked in order: no URL is asked twice in a run.
+ */
+function searchPath(k: number): string {
+  const latitude = (49.5 + (k % 200) / 100).toFixed(2)
+  const longitude = (2.5 + (Math.floor(k / 200) % 390) / 100).toFixed(2)
+  return `${SEARCH_PATH}?near=${latitude},${longitude}`
+}
+let searches = 0
+const nextSearch = () => searchPath(searches++)
+
+type Row = {
+  target: string
+  instances: number | null
+  reqPerSec: number
+  total: number
+  p50: number
+  p99: number
+  failed: number
+  cache: string
+}
+
+/** The share of each value of a response header over a run, e.g. "MISS 100 %". */
+function headerCounter(name: string) {
+  const counts = new Map<string, number>()
+  return {
+    setupClient: (client: AutocannonClient) =>
+      client.on('headers', ({ headers }) => {
+        const i = headers.findIndex((h, k) => k % 2 === 0 && h.length === name.length && h.toLowerCase() === name)
+        const value = i < 0 ? '(none)' : (headers[i + 1] ?? '')
+        counts.set(value, (counts.get(value) ?? 0) + 1)
+      }),
+    summary: () => {
+      const total = [...counts.values()].reduce((a, b) => a + b, 0)
+      return [...counts].map(([v, n]) => `${v} ${((100 * n) / total).toFixed(n === total ? 0 : 2)} %`).join(', ') || '–'
+    },
+  }
+}
+
+async function measure(target: string, instances: number | null, url: string, distinct: boolean): Promise<Row> {
+  const requests = distinct ? [{ setupRequest: (r: AutocannonRequest) => ({ ...r, path: nextSearch() }) }] : undefined
+  // JIT, connection pools and the filters' options settle first: a short run that is not recorded.
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP, requests })
+  const counter = headerCounter('x-cache-status')
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests,
+    setupClient: counter.setupClient,
+  })
+  const row: Row = {
+    target,
+    instances,
+    reqPerSec: result.requests.mean,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    cache: distinct ? counter.summary() : '–',
+  }
+  console.log(
+    `${target}: ${row.reqPerSec.toFixed(1)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.failed} failed, ${row.cache}`,
+  )
+  return row
+}
+
+/** A GET like autocannon's (no Accept-Encoding). */
+function get(
+  url: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
+        )
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+/** Serves /fr's HTML from memory with the headers nginx sent for it, in a child process; returns its URL. */
+async function startStatic(nginxUrl: string, tmp: string, children: ChildProcess[]): Promise<string> {
+  const home = await get(`${nginxUrl}/fr`)
+  if (home.status !== 200) throw new Error(`GET /fr answered ${home.status}`)
+  const hop = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']
+  const headers = home.rawHeaders.filter((_, i, all) => !hop.includes((all[i - (i % 2)] ?? '').toLowerCase()))
+  writeFileSync(path.join(tmp, 'home.html'), home.body)
+  writeFileSync(path.join(tmp, 'home.json'), JSON.stringify(headers))
+  const port = await freePort()
+  const serveHtml = `const fs = require('fs'), [file, port, headersFile] = process.argv.slice(1)
+    const html = fs.readFileSync(file), headers = JSON.parse(fs.readFileSync(headersFile, 'utf8'))
+    require('http').createServer((q, s) => {
+      s.writeHead(200, [...headers, 'content-length', String(html.length)]); s.end(html)
+    }).listen(+port, '127.0.0.1')`
+  const child = spawn(
+    process.execPath,
+    ['-e', serveHtml, path.join(tmp, 'home.html'), String(port), path.join(tmp, 'home.json')],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  )
+  children.push(child)
+  await waitForPort(port, child)
+  return `http://127.0.0.1:${port}/`
+}
+
+function report(rows: Row[], load: { start: string; end: string }, sample: string): string {
+  const base = rows.find((r) => r.instances === null)
+  const one = rows.find((r) => r.instances === 1)
+  const dynamic = rows.filter((r) => r.instances !== null)
+  const pct = (a: number, b: number | undefined) => (b ? `${((100 * a) / b).toFixed(0)} %` : '–')
+  const speedup = (r: Row) => (one ? `× ${(r.reqPerSec / one.reqPerSec).toFixed(2)}` : '–')
+  const table = rows.map(
+    (r) =>
+      `| ${r.target} | ${r.instances ?? '–'} | ${CORES} | ${r.reqPerSec.toFixed(1)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.failed} | ${r.cache} | ${r.instances === null ? '–' : speedup(r)} | ${pct(r.reqPerSec, base?.reqPerSec)} |`,
+  )
+  const by = (n: number) => dynamic.find((r) => r.instances === n)
+  const [r1, r2, r4] = [by(1), by(2), by(4)]
+  const nginxVersion = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' }).stderr.trim()
+  const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version
+
+  // What the figures say, and only that.
+  const reading: string[] = []
+  if (r1 && r2) {
+    const gain = r2.reqPerSec / r1.reqPerSec
+    reading.push(
+      gain >= 1.15
+        ? `From 1 to 2 instances the throughput grew × ${gain.toFixed(2)}: one instance (one Node thread) left capacity of this ${CORES}-core machine unused.`
+        : `From 1 to 2 instances the throughput changed × ${gain.toFixed(2)} only: one instance already used what this ${CORES}-core machine had left beside the client, nginx and PostgreSQL.`,
+    )
+  }
+  if (r2 && r4) {
+    const gain = r4.reqPerSec / r2.reqPerSec
+    reading.push(
+      gain < 1.1
+        ? `From 2 to 4 instances it changed × ${gain.toFixed(2)}: the curve flattens at 2${CORES <= 2 ? `, as expected on ${CORES} cores, where every instance, PostgreSQL, nginx and autocannon share the same two` : ''}; more instances than cores only add queueing (p99 ${r2.p99} → ${r4.p99} ms).`
+        : `From 2 to 4 instances it grew × ${gain.toFixed(2)}: the curve does not flatten at 2 on this ${CORES}-core machine.`,
+    )
+  }
+  return `## Several instances behind nginx
+
+\`scripts/bench-cluster.ts\` (\`npm run bench:cluster\`) on ${new Date().toISOString().slice(0, 10)}, in one run: nginx with
+deploy/nginx.conf in front of 1, 2 and 4 instances of the production build (scripts/lib/cluster.ts, as
+\`npm run cluster\`: \`JOBS=off\`, no worker during the bench), on PostgreSQL${process.env.REDIS_URL ? ", Redis (rate limits and Next's cache shared)" : ' (no Redis: each instance its own cache)'} and a
+local S3 server, all on this machine. autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP} s warm-up,
+one target at a time, client and servers on the same machine.
+
+- Machine: **${CORES} cores** (\`os.availableParallelism()\`), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${load.start}
+  at the start and ${load.end} at the end (above ${CORES} the machine was shared with other work and every figure is lower)
+- Node ${process.version}, Next ${nextVersion}, ${nginxVersion}; the seeded demo content
+
+The dynamic route is the directory search \`${SEARCH_PATH}?near=<latitude>,<longitude>\` (server-rendered: the listed
+professionals ordered by distance in SQL, a page of them loaded, the filters' options), every request with another
+position on the directory's 0.01° grid: ${searches.toLocaleString('en')} distinct searches in this run, none asked
+twice, so nginx (\`X-Cache-Status\` below), Next's data cache and Redis never hold the answer: every request is
+rendered. "static" is the baseline of \`npm run bench\` measured in this run: a bare Node \`http\` server answering the
+HTML of \`/fr\` from memory with the headers nginx sends for it, the most this client gets from this machine.
+
+| target | instances | cores | req/s (mean) | p50 (ms) | p99 (ms) | requests | non-2xx / errors | nginx cache header | vs 1 instance | vs static |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${table.join('\n')}
+
+${reading.join('\n')}
+
+Sample: ${sample}
+
+Each instance is one Node process, so it uses about one core for rendering; more instances than cores cannot add
+throughput, and on a machine of ${CORES} cores the client, nginx and PostgreSQL take their share of the same cores.
+In production the instances run on machines of their own (docs/deployment.md, "Several instances") and the database
+elsewhere; read these rows as the shape of the curve on this machine, not as a capacity.
+`
+}
+
+runMain('bench-cluster', async () => {
+  if (!(DURATION > 0)) throw new Error(`BENCH_DURATION must be a number of seconds, not ${process.env.BENCH_DURATION}`)
+  if (STEPS.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('BENCH_CLUSTER_INSTANCES: whole numbers ≥ 1')
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'facade-bench-cluster-'))
+  const children: ChildProcess[] = []
+  let cluster: RunningCluster | undefined
+  const cleanup = async () => {
+    await cluster?.stop()
+    await Promise.all(children.map((c) => stopChild(c)))
+    rmSync(tmp, { recursive: true, force: true })
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => cleanup().then(() => process.exit(130)))
+  const load = { start: loadavg(), end: '' }
+  const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
+  const rows: Row[] = []
+  let sample = ''
+  try {
+    for (const [i, instances] of STEPS.entries()) {
+      cluster = await startCluster({
+        instances,
+        port: 0,
+        env,
+        // Migrations once, on the first start; the build is reused as it is (others may be editing the tree).
+        migrate: i === 0,
+        build: 'missing',
+        worker: false,
+        output: 'ignore',
+      })
+      const url = cluster.nginxUrl
+      if (i === 0) {
+        const first = await get(`${url}${nextSearch()}`)
+        if (first.status !== 200) throw new Error(`the directory search answered ${first.status}`)
+        sample = `\`GET ${SEARCH_PATH}?near=…\` through nginx: ${first.status}, ${(first.body.length / 1024).toFixed(0)} KiB, X-Cache-Status ${first.headers['x-cache-status'] ?? '(none)'}, Cache-Control \`${first.headers['cache-control'] ?? '(none)'}\``
+        rows.push(await measure('static, same headers as nginx', null, await startStatic(url, tmp, children), false))
+        await Promise.all(children.splice(0).map((c) => stopChild(c)))
+      }
+      rows.push(
+        await measure(
+          `nginx → ${instances} instance${instances > 1 ? 's' : ''}`,
+          instances,
+          `${url}${SEARCH_PATH}`,
+          true,
+        ),
+      )
+      await cluster.stop()
+      cluster = undefined
+    }
+    load.end = loadavg()
+    writeSection('docs/performance.md', 'cluster', report(rows, load, sample))
+    console.log('wrote the cluster section of docs/performance.md')
+  } finally {
+    await cleanup()
+  }
+})
