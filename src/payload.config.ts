@@ -40,7 +40,7 @@ import { WorkCategories } from './collections/WorkCategories'
 import { adminOrigins } from './domain/admin-origins'
 import { jobs } from './jobs/send-mail'
 import { env } from './lib/env'
-import { S3_ACL, STORAGE_PREFIXES, s3ClientConfig } from './lib/storage'
+import { STORAGE_PREFIXES, s3ClientConfig } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
 
@@ -133,7 +133,8 @@ export default buildConfig({
       alwaysInsertFields: true,
       bucket: env.S3_BUCKET ?? '',
       config: s3ClientConfig() ?? {},
-      acl: S3_ACL,
+      // No ACL is sent: objects take the bucket's default, private. AWS buckets made since 2023 have ACLs disabled and
+      // refuse every ACL header but bucket-owner-full-control, so `acl: 'private'` would fail each upload there.
       collections: {
         media: { prefix: STORAGE_PREFIXES.media },
         'media-objects': { prefix: STORAGE_PREFIXES['media-objects'] },

@@ -20,9 +20,6 @@ export type StoredCollection = 'media' | 'media-objects'
  */
 export const STORAGE_PREFIXES: Record<StoredCollection, string> = { media: '', 'media-objects': 'private' }
 
-/** Objects are written private: nothing in the bucket is readable without the bucket's keys. */
-export const S3_ACL = 'private' as const
-
 /** The S3 client's settings, or null when no bucket is configured (local folders). */
 export function s3ClientConfig(): S3ClientConfig | null {
   if (!env.S3_BUCKET) return null

@@ -7,11 +7,14 @@ import {
 } from '@aws-sdk/client-s3'
 import { type LocalS3, startLocalS3 } from '../../../scripts/lib/s3'
 
-/** A write the S3 server received: the object's key and the ACL the request asked for. */
+/** A write the S3 server received: the object's key and any access the request asked to grant. */
 export interface S3Write {
   method: string
   key: string
+  /** The canned ACL (`x-amz-acl`), if one was sent. */
   acl: string | undefined
+  /** The `x-amz-grant-*` headers sent (grants to other accounts or groups). */
+  grants: string[]
 }
 
 export interface TestS3 extends LocalS3 {
@@ -51,6 +54,7 @@ export async function startTestS3(options: { bucket?: string } = {}): Promise<Te
         method: request.method,
         key: decodeURIComponent(url.pathname.slice(bucketPath.length)),
         acl: Array.isArray(acl) ? acl.join(',') : acl,
+        grants: Object.keys(request.headers).filter((name) => name.startsWith('x-amz-grant-')),
       })
     }
   })
