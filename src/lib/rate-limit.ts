@@ -1,11 +1,12 @@
 import { RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstract } from 'rate-limiter-flexible'
 import { AppError } from '@/services/errors'
 import { rateLimitRefusals } from './metrics'
+import { redisClient } from './redis'
 
 /**
- * Limits on public writes and sign-in, per client address and per e-mail. In memory: one instance counts
- * its own traffic (see docs/deployment.md for several instances). Points are consumed before the work,
- * so a burst of failures and successes counts alike.
+ * Limits on public writes and sign-in, per client address and per e-mail. In Redis when REDIS_URL is set, so every
+ * instance counts together; in memory otherwise (one process counts its own traffic). Points are consumed before the
+ * work, so a burst of failures and successes counts alike.
  */
 const LIMITS = {
   loginByIp: { points: 30, duration: 15 * 60 },
@@ -104,13 +105,35 @@ export class ClockedMemoryLimiter extends RateLimiterStoreAbstract {
   }
 }
 
-let clock: Clock = Date.now
-const limiters = new Map<LimitName, ClockedMemoryLimiter>()
+/**
+ * A limiter in Redis when REDIS_URL is set (shared by every instance), else in memory. A test that injects a clock
+ * always gets memory: Redis keeps its own time. While Redis is unreachable the Redis limiter answers from its memory
+ * insurance at once (rejectIfRedisNotReady): each instance then counts alone, and no request waits or fails for it.
+ */
+export async function createLimiter(
+  opts: { keyPrefix: string; points: number; duration: number },
+  clock?: Clock,
+): Promise<StoreAbstract> {
+  const memory = new ClockedMemoryLimiter(opts, clock)
+  const client = clock ? null : await redisClient()
+  if (!client) return memory
+  return new RateLimiterRedis({
+    ...opts,
+    storeClient: client,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  })
+}
 
-function limiter(name: LimitName): ClockedMemoryLimiter {
+/** The injected clock of tests; undefined for real time. */
+let clock: Clock | undefined
+const limiters = new Map<LimitName, Promise<StoreAbstract>>()
+
+function limiter(name: LimitName): Promise<StoreAbstract> {
   let l = limiters.get(name)
   if (!l) {
-    l = new ClockedMemoryLimiter({ keyPrefix: name, ...LIMITS[name] }, () => clock())
+    l = createLimiter({ keyPrefix: name, ...LIMITS[name] }, clock)
     limiters.set(name, l)
   }
   return l
@@ -119,7 +142,7 @@ function limiter(name: LimitName): ClockedMemoryLimiter {
 /** Takes one point for `key` under `name`; throws RATE_LIMITED when none is left. */
 export async function consume(name: LimitName, key: string): Promise<void> {
   try {
-    await limiter(name).consume(key.toLowerCase())
+    await (await limiter(name)).consume(key.toLowerCase())
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       rateLimitRefusals.inc({ limit: name })
@@ -129,16 +152,16 @@ export async function consume(name: LimitName, key: string): Promise<void> {
   }
 }
 
-/** Forgets every count (tests). */
+/** Forgets every count kept in memory (tests; counts in Redis are the test's database to flush). */
 export function resetRateLimits(): void {
   limiters.clear()
 }
 
 /**
- * Tests: the limits read time from `now` (Date.now when omitted) and start with no counts, so a test moves its
- * clock past a window instead of sleeping.
+ * Tests: the limits read time from `now` and start with no counts, so a test moves its clock past a window instead
+ * of sleeping; they count in memory then, even with REDIS_URL. Without `now`, real time (and Redis when set).
  */
-export function setRateLimitClock(now: Clock = Date.now): void {
+export function setRateLimitClock(now?: Clock): void {
   clock = now
   limiters.clear()
 }

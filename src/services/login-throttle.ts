@@ -1,4 +1,5 @@
-import { type Clock, ClockedMemoryLimiter } from '@/lib/rate-limit'
+import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible'
+import { type Clock, createLimiter } from '@/lib/rate-limit'
 import { AppError } from './errors'
 
 /**
@@ -11,8 +12,8 @@ after its first failure, while an address that has not failed (the owner's) may 
  * its pair; a password reset clears the account. The same throttle guards the current-password check of the
  * profile (a stolen session cannot brute-force it).
  *
- * Counters live in memory (one instance counts its own traffic, like the other limits), in the rate limits'
- * clocked limiters (src/lib/rate-limit.ts): tests inject the clock and move time instead of sleeping.
+ * Counters live where the rate limits' do (src/lib/rate-limit.ts): in Redis when REDIS_URL is set, so every instance
+ * counts the same failures; in memory otherwise, and always with an injected clock (tests move time, not sleep).
  */
 
 export const FREE_FAILURES = 5
@@ -33,22 +34,23 @@ export function tooManyAttempts(): AppError {
   return new AppError('TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts; reset the password or retry later')
 }
 
-export class LoginThrottle {
-  private readonly pairFailures: ClockedMemoryLimiter
+interface Counters {
+  pairFailures: RateLimiterStoreAbstract
   /** A key here means "wait": its expiry is the moment the pair may try again. */
-  private readonly pairWaits: ClockedMemoryLimiter
-  private readonly accountFailures: ClockedMemoryLimiter
+  pairWaits: RateLimiterStoreAbstract
+  accountFailures: RateLimiterStoreAbstract
+}
 
-  constructor(readonly clock: Clock = Date.now) {
-    this.pairFailures = new ClockedMemoryLimiter(
-      { keyPrefix: 'loginPair', points: Number.MAX_SAFE_INTEGER, duration: PAIR_MEMORY_S },
-      clock,
-    )
-    this.pairWaits = new ClockedMemoryLimiter({ keyPrefix: 'loginWait', points: 0, duration: 1 }, clock)
-    this.accountFailures = new ClockedMemoryLimiter(
-      { keyPrefix: 'loginAccount', points: ACCOUNT_CEILING, duration: ACCOUNT_WINDOW_S },
-      clock,
-    )
+export class LoginThrottle {
+  private readonly counters: Promise<Counters>
+
+  /** `clock`: tests' injected time (the counters then stay in memory); real time when omitted. */
+  constructor(clock?: Clock) {
+    this.counters = Promise.all([
+      createLimiter({ keyPrefix: 'loginPair', points: Number.MAX_SAFE_INTEGER, duration: PAIR_MEMORY_S }, clock),
+      createLimiter({ keyPrefix: 'loginWait', points: 0, duration: 1 }, clock),
+      createLimiter({ keyPrefix: 'loginAccount', points: ACCOUNT_CEILING, duration: ACCOUNT_WINDOW_S }, clock),
+    ]).then(([pairFailures, pairWaits, accountFailures]) => ({ pairFailures, pairWaits, accountFailures }))
   }
 
   private static pair(email: string, address: string): string {
@@ -61,7 +63,8 @@ export class LoginThrottle {
 
   /** Milliseconds before this (account, address) may try again; 0 when it may try now. */
   async waitFor(email: string, address: string): Promise<number> {
-    const wait = await this.pairWaits.get(LoginThrottle.pair(email, address))
+    const { pairWaits } = await this.counters
+    const wait = await pairWaits.get(LoginThrottle.pair(email, address))
     return wait && wait.msBeforeNext > 0 ? wait.msBeforeNext : 0
   }
 
@@ -76,37 +79,41 @@ export class LoginThrottle {
    * owner, at home, still signs in while many addresses guess (a hard ceiling let 22 addresses lock them out).
    */
   async failure(email: string, address: string): Promise<void> {
+    const { pairFailures, pairWaits, accountFailures } = await this.counters
     const key = LoginThrottle.pair(email, address)
     const [pair, account] = await Promise.all([
-      this.pairFailures.penalty(key, 1),
-      this.accountFailures.penalty(LoginThrottle.account(email), 1),
+      pairFailures.penalty(key, 1),
+      accountFailures.penalty(LoginThrottle.account(email), 1),
     ])
     const beyondCeiling = account.consumedPoints >= ACCOUNT_CEILING
     const delay = delayAfterFailure(beyondCeiling ? Math.max(pair.consumedPoints, FREE_FAILURES) : pair.consumedPoints)
-    if (delay > 0) await this.pairWaits.set(key, 1, delay / 1000)
+    if (delay > 0) await pairWaits.set(key, 1, delay / 1000)
   }
 
   /** A successful sign-in: the pair starts afresh (the account's hourly count stays). */
   async success(email: string, address: string): Promise<void> {
+    const { pairFailures, pairWaits } = await this.counters
     const key = LoginThrottle.pair(email, address)
-    await Promise.all([this.pairFailures.delete(key), this.pairWaits.delete(key)])
+    await Promise.all([pairFailures.delete(key), pairWaits.delete(key)])
   }
 
   /** A password reset: the owner proved they hold the mailbox, the account's ceiling starts afresh. */
   async clearAccount(email: string): Promise<void> {
-    await this.accountFailures.delete(LoginThrottle.account(email))
+    const { accountFailures } = await this.counters
+    await accountFailures.delete(LoginThrottle.account(email))
   }
 }
 
-let current = new LoginThrottle()
+let current: LoginThrottle | undefined
 
-/** The process's throttle. */
+/** The process's throttle, made on first use (its counters may connect to Redis). */
 export function loginThrottle(): LoginThrottle {
+  current ??= new LoginThrottle()
   return current
 }
 
 /** Replaces the throttle (tests: a fresh one, or one with an injected clock); returns the new one. */
-export function resetLoginThrottle(clock: Clock = Date.now): LoginThrottle {
+export function resetLoginThrottle(clock?: Clock): LoginThrottle {
   current = new LoginThrottle(clock)
   return current
 }

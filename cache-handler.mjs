@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * Next's cache (ISR pages, `unstable_cache` reads, `revalidateTag`) shared by every instance through Redis, with
+ * @fortedigital/nextjs-cache-handler: a page or read that one instance renders is served by all, and a tag that one
+ * expires (a Payload hook's `revalidateTag`) is expired for all.
+ *
+ * next.config.ts names this module as `cacheHandler` only when REDIS_URL is set. Next reads next.config.ts again
+ * when the server starts (`next start` and scripts/server.js alike), so the environment of the running server
+ * decides, not the build's: without REDIS_URL Next keeps its own file-system cache. Next imports this file itself,
+ * outside the application's bundle: plain JavaScript, with its own Redis connection (src/lib/redis.ts is bundled).
+ *
+ * Redis is read first; this process's LRU copy answers only when a Redis call fails (unreachable, timed out), so an
+ * outage slows nothing down. During `next build` no Redis is needed: the build caches in its process's LRU.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import pino from 'pino'
+import { createClient } from 'redis'
+
+/** Every key of the shared cache starts with this, then the build id: a deployment never reads another's pages. */
+export const KEY_PREFIX = 'facade:next:'
+/** A Redis call slower than this fails over to the LRU copy. */
+const TIMEOUT_MS = 1_000
+/** How long the first request waits for the connection before it is served from the LRU. */
+const CONNECT_WAIT_MS = 2_000
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { app: 'facade-platform', part: 'next-cache' } })
+
+/**
+ * One instance's handlers over `client`: Redis, then the process's LRU. The CacheHandler writes and expires in both
+ * and reads the next only when one throws.
+ * @param {Parameters<typeof createRedisHandler>[0]['client']} client
+ * @param {string | undefined} buildId
+ */
+export function sharedCacheHandlers(client, buildId) {
+  return [
+    createRedisHandler({ client, keyPrefix: `${KEY_PREFIX}${buildId?.trim() || 'unbuilt'}:`, timeoutMs: TIMEOUT_MS }),
+    createLruHandler(),
+  ]
+}
+
+/**
+ * A client that reconnects forever and logs one line per outage; resolved once connected or after CONNECT_WAIT_MS
+ * (the handlers check `isReady` and fall over to the LRU meanwhile).
+ * @param {string} url
+ */
+function connect(url) {
+  const client = createClient({
+    url,
+    socket: { reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2_000) },
+    pingInterval: 10_000,
+    // While disconnected, a call fails at once instead of waiting in a queue for the reconnection.
+    disableOfflineQueue: true,
+    commandOptions: { timeout: TIMEOUT_MS },
+  })
+  let down = false
+  client.on('error', (/** @type {unknown} */ error) => {
+    if (down) return
+    down = true
+    logger.error({ err: String(error) }, 'redis unreachable; the Next cache answers from this process meanwhile')
+  })
+  client.on('ready', () => {
+    if (down) logger.info('redis reachable again; the Next cache is shared again')
+    down = false
+  })
+  const connected = client.connect().then(
+    () => client,
+    (/** @type {unknown} */ error) => {
+      logger.error({ err: String(error) }, 'redis connection failed')
+      return client
+    },
+  )
+  /** @type {Promise<typeof client>} */
+  const waited = new Promise((resolve) => setTimeout(() => resolve(client), CONNECT_WAIT_MS).unref())
+  return Promise.race([connected, waited])
+}
+
+CacheHandler.onCreation(async ({ buildId }) => {
+  const url = process.env.REDIS_URL
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [createLruHandler()] }
+  const client = await connect(url)
+  return { handlers: sharedCacheHandlers(/** @type {any} */ (client), buildId) }
+})
+
+export default CacheHandler
