@@ -89,6 +89,7 @@ export interface Config {
     'sample-requests': SampleRequest;
     merchants: Merchant;
     outbox: Outbox;
+    'idempotency-keys': IdempotencyKey;
     'estimate-questions': EstimateQuestion;
     'estimate-answers': EstimateAnswer;
     'estimate-steps': EstimateStep;
@@ -133,6 +134,7 @@ export interface Config {
     'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
     merchants: MerchantsSelect<false> | MerchantsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'idempotency-keys': IdempotencyKeysSelect<false> | IdempotencyKeysSelect<true>;
     'estimate-questions': EstimateQuestionsSelect<false> | EstimateQuestionsSelect<true>;
     'estimate-answers': EstimateAnswersSelect<false> | EstimateAnswersSelect<true>;
     'estimate-steps': EstimateStepsSelect<false> | EstimateStepsSelect<true>;
@@ -1545,6 +1547,27 @@ export interface Outbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys".
+ */
+export interface IdempotencyKey {
+  id: number;
+  scope: 'quotation' | 'sampleRequest' | 'contactRequest';
+  key: string;
+  fingerprint: string;
+  response:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "estimate-steps".
  */
 export interface EstimateStep {
@@ -1875,6 +1898,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'idempotency-keys';
+        value: number | IdempotencyKey;
       } | null)
     | ({
         relationTo: 'estimate-questions';
@@ -2777,6 +2804,18 @@ export interface OutboxSelect<T extends boolean = true> {
   html?: T;
   text?: T;
   attachments?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "idempotency-keys_select".
+ */
+export interface IdempotencyKeysSelect<T extends boolean = true> {
+  scope?: T;
+  key?: T;
+  fingerprint?: T;
+  response?: T;
   updatedAt?: T;
   createdAt?: T;
 }

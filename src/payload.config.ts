@@ -24,6 +24,7 @@ import { Estimates } from './collections/Estimates'
 import { Faqs } from './collections/Faqs'
 import { Footers } from './collections/Footers'
 import { GeographicAreas } from './collections/GeographicAreas'
+import { IdempotencyKeys } from './collections/IdempotencyKeys'
 import { Landings } from './collections/Landings'
 import { Layers } from './collections/Layers'
 import { Media } from './collections/Media'
@@ -112,6 +113,7 @@ export default buildConfig({
     SampleRequests,
     Merchants,
     Outbox,
+    IdempotencyKeys,
     // The configurator's and the quotation's catalogue, and the professionals' saved projects.
     EstimateQuestions,
     EstimateAnswers,

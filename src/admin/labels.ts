@@ -62,6 +62,10 @@ const COLLECTIONS: Record<string, Singular> = {
   ),
   merchants: sp(w('Négociant', 'Handelaar', 'Merchant'), w('Négociants', 'Handelaars', 'Merchants')),
   outbox: sp(w('Courriel', 'E-mail', 'E-mail'), w('Courriels', 'E-mails', 'E-mails')),
+  'idempotency-keys': sp(
+    w('Clé de soumission', 'Verzendsleutel', 'Submission key'),
+    w('Clés de soumission', 'Verzendsleutels', 'Submission keys'),
+  ),
   'estimate-questions': sp(w('Question', 'Vraag', 'Question'), w('Questions', 'Vragen', 'Questions')),
   'estimate-answers': sp(w('Réponse', 'Antwoord', 'Answer'), w('Réponses', 'Antwoorden', 'Answers')),
   'estimate-steps': sp(
@@ -238,6 +242,11 @@ const FIELDS: Record<string, AdminText> = {
   template: w('Modèle', 'Sjabloon', 'Template'),
   'outbox:to': w('Destinataire', 'Ontvanger', 'Recipient'),
   'outbox:text': w('Texte brut', 'Platte tekst', 'Plain text'),
+  // idempotency keys
+  'idempotency-keys:scope': w('Type de demande', 'Soort aanvraag', 'Request kind'),
+  'idempotency-keys:key': w('Clé (empreinte)', 'Sleutel (hash)', 'Key (hash)'),
+  'idempotency-keys:fingerprint': w('Empreinte du contenu', 'Hash van de inhoud', 'Content hash'),
+  'idempotency-keys:response': w('Réponse donnée', 'Gegeven antwoord', 'Answer given'),
   html: w('HTML', 'HTML', 'HTML'),
   attachments: w('Pièces jointes', 'Bijlagen', 'Attachments'),
   // catalogue

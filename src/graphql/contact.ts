@@ -11,6 +11,10 @@ const ContactRequestInput = builder.inputType('CreateContactRequestInput', {
     subject: t.string(),
     message: t.string(),
     consent: t.boolean({ description: 'The visitor agrees that the message and details are kept to answer.' }),
+    idempotencyKey: t.string({
+      description:
+        'One random key (16–128 letters, digits, - or _; a UUID) per submission, kept across its retries: a second submit with it answers the first one’s result, stores nothing; with other content, BAD_REQUEST. Optional.',
+    }),
   }),
 })
 

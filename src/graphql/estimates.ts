@@ -40,6 +40,10 @@ const CreateEstimateInput = builder.inputType('CreateEstimateInput', {
     preselectedProfessional: t.id(),
     uploadKey: t.string({ description: 'The key the photos were uploaded with.' }),
     website: t.string({ description: 'Leave empty.' }),
+    idempotencyKey: t.string({
+      description:
+        'One random key (16–128 letters, digits, - or _; a UUID) per submission, kept across its retries: a second submit with it answers the first one’s result, stores nothing; with other content, BAD_REQUEST. Optional.',
+    }),
   }),
 })
 

@@ -37,6 +37,10 @@ const ColorFinderInput = builder.inputType('CreateColorFinderInput', {
     samples: t.field({ type: [SampleFinishInput], description: 'One to three different finishes.' }),
     merchantToken: t.string({ description: 'From tokenMerchant, for a visitor who is not signed in.' }),
     locale: t.field({ type: LocaleEnum, description: 'The requester’s language (mails); else the request’s.' }),
+    idempotencyKey: t.string({
+      description:
+        'One random key (16–128 letters, digits, - or _; a UUID) per submission, kept across its retries: a second submit with it answers the first one’s result, stores nothing; with other content, BAD_REQUEST. Optional.',
+    }),
   }),
 })
 

@@ -4,8 +4,8 @@ import { type ContactProfile, contactSchema } from '@/domain/validation/forms'
 import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { consume } from '@/lib/rate-limit'
+import { idempotencyClaim, storedAnswer, writeOnce } from './idempotency'
 import { parseInput } from './input'
-import { enqueueMail } from './mail/outbox'
 
 /** How staff read the visitor's profile in the mail (staff work in French). */
 const PROFILE_LABELS: Record<ContactProfile, string> = {
@@ -22,52 +22,58 @@ export function staffAddress(): string {
 }
 
 /**
- * Stores a contact message, then queues the mail to staff (with the message) and a bare acknowledgement to the
- * visitor through the outbox (delivered and retried in the background). Validated with the form's schema; a few
- * per hour per address.
+ * Stores a contact message and queues the mail to staff (with the message) and a bare acknowledgement to the
+ * visitor through the outbox (delivered and retried in the background), in one transaction. Validated with the
+ * form's schema; a few per hour per address. An input's idempotencyKey already stored answers the first message.
  */
 export async function submitContactRequest(
   payload: Payload,
   input: unknown,
   context: { clientIp: string; locale: Locale },
 ): Promise<{ id: number | string }> {
+  // A retry of a stored submission is answered before the rate limit: it stores nothing.
+  const claim = idempotencyClaim('contactRequest', input)
+  const first = await storedAnswer<{ id: number | string }>(payload, claim)
+  if (first) return first
   await consume('contactByIp', context.clientIp)
   const data = parseInput(contactSchema, input)
-  const doc = await payload.create({
-    collection: 'contact-requests',
-    overrideAccess: true,
-    data: {
-      name: data.name,
-      email: data.email,
-      phone: data.phone || null,
-      profile: data.profile,
-      subject: data.subject,
-      message: data.message,
+  return writeOnce(payload, claim, async (unit) => {
+    const doc = await unit.create({
+      collection: 'contact-requests',
+      overrideAccess: true,
+      data: {
+        name: data.name,
+        email: data.email,
+        phone: data.phone || null,
+        profile: data.profile,
+        subject: data.subject,
+        message: data.message,
+        locale: context.locale,
+        isProcessed: false,
+      },
+    })
+    await unit.enqueueMail({
+      template: 'contactStaff',
+      to: staffAddress(),
+      locale: 'fr',
+      data: {
+        name: data.name,
+        email: data.email,
+        phone: formatPhone(data.phone),
+        profile: PROFILE_LABELS[data.profile],
+        subject: data.subject,
+        message: data.message,
+        locale: context.locale,
+        adminUrl: `${env.SITE_URL}/admin/collections/contact-requests/${doc.id}`,
+      },
+    })
+    await unit.enqueueMail({
+      template: 'contactConfirmation',
+      to: data.email,
       locale: context.locale,
-      isProcessed: false,
-    },
+      // Nothing the visitor typed: the staff copy above keeps it (see the template).
+      data: {},
+    })
+    return { id: doc.id }
   })
-  await enqueueMail(payload, {
-    template: 'contactStaff',
-    to: staffAddress(),
-    locale: 'fr',
-    data: {
-      name: data.name,
-      email: data.email,
-      phone: formatPhone(data.phone),
-      profile: PROFILE_LABELS[data.profile],
-      subject: data.subject,
-      message: data.message,
-      locale: context.locale,
-      adminUrl: `${env.SITE_URL}/admin/collections/contact-requests/${doc.id}`,
-    },
-  })
-  await enqueueMail(payload, {
-    template: 'contactConfirmation',
-    to: data.email,
-    locale: context.locale,
-    // Nothing the visitor typed: the staff copy above keeps it (see the template).
-    data: {},
-  })
-  return { id: doc.id }
 }

@@ -21,14 +21,15 @@ import { findCatalogue } from './configurator'
 import { findRegions, findWorkCategories, type PublicProfessional, searchProfessionals } from './directory'
 import { AppError } from './errors'
 import { findGeographicAreas } from './geography'
+import { idempotencyClaim, storedAnswer, writeOnce } from './idempotency'
 import { parseInput } from './input'
-import { enqueueMail } from './mail/outbox'
 import { ownedMediaObjects, signedMediaObjectUrl } from './uploads'
 
 /**
  * Quotation requests: the professionals a project matches (the directory's search over the postcode's province,
  * the categories, the project type and the surface), and createEstimate, which stores one estimate per chosen
- * professional (status NEW, tied by a requestId) and queues their mails and the client's through the outbox.
+ * professional (status NEW, tied by a requestId) and queues their mails and the client's through the outbox, all in
+ * one transaction, once per idempotency key.
  */
 
 /** Every province's postal-code ranges: what a postcode is validated against. */
@@ -104,16 +105,21 @@ export interface CreatedEstimate {
 }
 
 /**
- * Stores a quotation request, one estimate per chosen professional with status NEW, then queues a mail to each
- * professional (in their language, photos behind signed links) and one to the client. Everything is validated
- * again here: the fields, the system the answers lead to, that each professional matches, that each photo was
- * uploaded by this visitor. A filled honeypot is answered as a success and stores nothing.
+ * Stores a quotation request, one estimate per chosen professional with status NEW, and queues a mail to each
+ * professional (in their language, photos behind signed links) and one to the client, in one transaction. Everything
+ * is validated again here: the fields, the system the answers lead to, that each professional matches, that each
+ * photo was uploaded by this visitor. A filled honeypot is answered as a success and stores nothing. An input's
+ * idempotencyKey already stored answers the first request's ids (src/services/idempotency.ts).
  */
 export async function submitEstimate(
   payload: Payload,
   input: unknown,
   context: { clientIp: string; locale: Locale; user: SessionProfessional | null },
 ): Promise<CreatedEstimate> {
+  // A retry of a stored submission is answered before the rate limit: it stores nothing.
+  const claim = idempotencyClaim('quotation', input)
+  const first = await storedAnswer<CreatedEstimate>(payload, claim)
+  if (first) return first
   await consume('estimateByIp', context.clientIp)
   if (typeof (input as { website?: unknown })?.website === 'string' && (input as { website: string }).website) {
     return { requestId: randomUUID(), estimateIds: [] }
@@ -170,16 +176,6 @@ export async function submitEstimate(
     contactEmail: data.contactEmail,
     contactPhone: data.contactPhone || null,
   }
-  const estimateIds: string[] = []
-  for (const pro of chosen as PublicProfessional[]) {
-    const doc = await payload.create({
-      collection: 'estimates',
-      overrideAccess: true,
-      data: { ...common, professionalUser: Number(pro.id) },
-    })
-    estimateIds.push(String(doc.id))
-  }
-
   // Mails: each professional in their own language (names of categories and system in it too).
   const summary = async (mailLocale: Locale) => {
     const [mailCatalogue, mailCategories] = await Promise.all([
@@ -198,32 +194,52 @@ export async function submitEstimate(
       description: richTextToPlain(data.comment),
     }
   }
+  // Everything the mails say is read before the transaction, which then only writes.
   const contacts = await professionalContacts(payload, data.professionals)
-  for (const pro of chosen as PublicProfessional[]) {
-    const contact = contacts.get(pro.id)
-    if (!contact) continue
-    const proLocale = contact.locale
-    await enqueueMail(payload, {
-      template: 'estimateProfessional',
-      to: contact.email,
-      locale: proLocale,
+  const mailLocales = new Set<Locale>([locale, ...[...contacts.values()].map((c) => c.locale)])
+  const summaries = new Map(await Promise.all([...mailLocales].map(async (l) => [l, await summary(l)] as const)))
+  const photoUrls = images.map((id) => new URL(signedMediaObjectUrl(String(id)), env.SITE_URL).toString())
+
+  return writeOnce(payload, claim, async (unit) => {
+    const estimateIds: string[] = []
+    for (const pro of chosen as PublicProfessional[]) {
+      const doc = await unit.create({
+        collection: 'estimates',
+        overrideAccess: true,
+        data: { ...common, professionalUser: Number(pro.id) },
+      })
+      estimateIds.push(String(doc.id))
+    }
+    for (const pro of chosen as PublicProfessional[]) {
+      const contact = contacts.get(pro.id)
+      if (!contact) continue
+      const proLocale = contact.locale
+      await unit.enqueueMail({
+        template: 'estimateProfessional',
+        to: contact.email,
+        locale: proLocale,
+        data: {
+          ...(summaries.get(proLocale) as Awaited<ReturnType<typeof summary>>),
+          companyName: pro.title,
+          contactEmail: data.contactEmail,
+          contactPhone: displayPhone(data.contactPhone),
+          photoUrls,
+          dashboardUrl: new URL(localizedPath(proLocale, '/dashboard'), env.SITE_URL).toString(),
+        },
+      })
+    }
+    await unit.enqueueMail({
+      template: 'estimateClient',
+      to: data.contactEmail,
+      locale,
       data: {
-        ...(await summary(proLocale)),
-        companyName: pro.title,
-        contactEmail: data.contactEmail,
-        contactPhone: displayPhone(data.contactPhone),
-        photoUrls: images.map((id) => new URL(signedMediaObjectUrl(String(id)), env.SITE_URL).toString()),
-        dashboardUrl: new URL(localizedPath(proLocale, '/dashboard'), env.SITE_URL).toString(),
+        ...(summaries.get(locale) as Awaited<ReturnType<typeof summary>>),
+        professionals: chosen.map((p) => p?.title ?? ''),
+        photoCount: images.length,
       },
     })
-  }
-  await enqueueMail(payload, {
-    template: 'estimateClient',
-    to: data.contactEmail,
-    locale,
-    data: { ...(await summary(locale)), professionals: chosen.map((p) => p?.title ?? ''), photoCount: images.length },
+    return { requestId, estimateIds }
   })
-  return { requestId, estimateIds }
 }
 
 /** Each chosen professional's address and language: the account's, which public views no longer carry. */

@@ -23,8 +23,8 @@ import { findCatalogue } from './configurator'
 import { staffAddress } from './contact'
 import { AppError } from './errors'
 import { findGeographicAreas } from './geography'
+import { idempotencyClaim, storedAnswer, writeOnce } from './idempotency'
 import { parseInput } from './input'
-import { enqueueMail } from './mail/outbox'
 
 /** How long a merchant's token lets a visitor order: a week, like a session. */
 export const MERCHANT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
@@ -105,13 +105,19 @@ export async function listMerchants(payload: Payload): Promise<Merchant[]> {
 /**
  * A colour request from the chart (createColorFinder): only a signed-in professional or a visitor with a valid
  * merchant token may order (ACCESS_DENIED, INVALID_TOKEN); validated with the form's schema; stored unprocessed;
- * mailed to the sample desk and, in their language, to the requester through the outbox. Ten per hour per address.
+ * mailed to the sample desk and, in their language, to the requester through the outbox, in one transaction. Ten per
+ * hour per address. An input's idempotencyKey already stored answers the first request (src/services/idempotency.ts).
  */
 export async function createColorFinder(
   payload: Payload,
   input: unknown,
   context: { user: SessionProfessional | null; clientIp: string; locale: Locale },
 ): Promise<{ id: number | string; contactEmail: string }> {
+  // A retry of a stored submission is answered before the rate limit: it stores nothing (access was checked then;
+  // only the browser that sent the random key knows it).
+  const claim = idempotencyClaim('sampleRequest', input)
+  const first = await storedAnswer<{ id: number | string; contactEmail: string }>(payload, claim)
+  if (first) return first
   const rawToken = typeof (input as { merchantToken?: unknown } | null)?.merchantToken === 'string'
   const token = rawToken ? String((input as { merchantToken: string }).merchantToken).trim() : ''
   if (!context.user && !token) throw new AppError('ACCESS_DENIED', 'Sample ordering is reserved for professionals')
@@ -130,32 +136,6 @@ export async function createColorFinder(
   const data = parseInput(sampleRequestSchema(ranges), input)
   const samples = await finishesFromCatalogue(data.samples, context.locale)
   const name = `${data.clientFirstname} ${data.clientLastname}`
-  const doc = await payload.create({
-    collection: 'sample-requests',
-    overrideAccess: true,
-    data: {
-      sampleType: data.sampleType,
-      locale: context.locale,
-      name,
-      clientFirstname: data.clientFirstname,
-      clientLastname: data.clientLastname,
-      street: data.street,
-      postcode: data.postcode,
-      city: data.city,
-      contactEmail: data.contactEmail,
-      contactPhone: data.contactPhone,
-      samples: samples.map((s) => ({
-        coatingName: s.coatingName,
-        colorCategoryName: s.colorCategoryName || null,
-        name: s.name,
-        colorCode: s.colorCode,
-        lightIntensity: s.lightIntensity,
-      })),
-      isProcessed: false,
-      professionalUser: context.user ? context.user.id : null,
-      merchant: merchant ? merchant.id : null,
-    },
-  })
   const finishes = samples.map(
     (s) =>
       `${s.colorCode} ${s.name} – ${s.coatingName}${s.lightIntensity === null ? '' : ` (LRV ${s.lightIntensity})`}`,
@@ -167,29 +147,57 @@ export async function createColorFinder(
   ]
     .filter(Boolean)
     .join(' · ')
-  await enqueueMail(payload, {
-    template: 'sampleRequestDesk',
-    to: sampleDeskAddress(),
-    locale: 'fr',
-    data: {
-      sampleType: data.sampleType,
-      name,
-      email: data.contactEmail,
-      phone: formatPhone(data.contactPhone),
-      address,
-      orderedBy: orderedBy || '—',
-      finishes,
+  return writeOnce(payload, claim, async (unit) => {
+    const doc = await unit.create({
+      collection: 'sample-requests',
+      overrideAccess: true,
+      data: {
+        sampleType: data.sampleType,
+        locale: context.locale,
+        name,
+        clientFirstname: data.clientFirstname,
+        clientLastname: data.clientLastname,
+        street: data.street,
+        postcode: data.postcode,
+        city: data.city,
+        contactEmail: data.contactEmail,
+        contactPhone: data.contactPhone,
+        samples: samples.map((s) => ({
+          coatingName: s.coatingName,
+          colorCategoryName: s.colorCategoryName || null,
+          name: s.name,
+          colorCode: s.colorCode,
+          lightIntensity: s.lightIntensity,
+        })),
+        isProcessed: false,
+        professionalUser: context.user ? context.user.id : null,
+        merchant: merchant ? merchant.id : null,
+      },
+    })
+    await unit.enqueueMail({
+      template: 'sampleRequestDesk',
+      to: sampleDeskAddress(),
+      locale: 'fr',
+      data: {
+        sampleType: data.sampleType,
+        name,
+        email: data.contactEmail,
+        phone: formatPhone(data.contactPhone),
+        address,
+        orderedBy: orderedBy || '—',
+        finishes,
+        locale: context.locale,
+        adminUrl: `${env.SITE_URL}/admin/collections/sample-requests/${doc.id}`,
+      },
+    })
+    await unit.enqueueMail({
+      template: 'sampleRequestConfirmation',
+      to: data.contactEmail,
       locale: context.locale,
-      adminUrl: `${env.SITE_URL}/admin/collections/sample-requests/${doc.id}`,
-    },
+      data: { firstname: data.clientFirstname, sampleType: data.sampleType, finishes, address },
+    })
+    return { id: doc.id, contactEmail: data.contactEmail }
   })
-  await enqueueMail(payload, {
-    template: 'sampleRequestConfirmation',
-    to: data.contactEmail,
-    locale: context.locale,
-    data: { firstname: data.clientFirstname, sampleType: data.sampleType, finishes, address },
-  })
-  return { id: doc.id, contactEmail: data.contactEmail }
 }
 
 /**

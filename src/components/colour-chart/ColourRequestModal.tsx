@@ -1,7 +1,7 @@
 'use client'
 
 import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from 'next-intl'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { FormPostcodeCity } from '@/components/accounts/FormPostcodeCity'
 import {
   applyServerError,
@@ -17,6 +17,7 @@ import { useSession } from '@/components/layout/SessionProvider'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
 import type { PostalCodeRange } from '@/domain/geography'
+import { type SubmissionKey, submissionKey } from '@/domain/idempotency'
 import { finishKey, type MerchantSession, SAMPLE_TYPES, sampleAccess } from '@/domain/samples'
 import { sampleCodeSchema, sampleRequestFormSchema } from '@/domain/validation/samples'
 import { useRouter } from '@/i18n/navigation'
@@ -190,6 +191,8 @@ function RequestForm({
   const schema = useMemo(() => sampleRequestFormSchema(ranges), [ranges])
   const form = useDomainForm(schema, EMPTY)
   const alert = useFormAlert(form)
+  // One key per request, kept while the same request is sent again (src/domain/idempotency.ts).
+  const submission = useRef<SubmissionKey | null>(null)
 
   useEffect(() => {
     let live = true
@@ -219,21 +222,18 @@ function RequestForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
+    const input = {
+      ...values,
+      samples: finishesForRequest(finishes),
+      merchantToken: signedIn ? null : (merchant?.merchantToken ?? null),
+      locale,
+    }
+    submission.current = submissionKey(submission.current, input, () => crypto.randomUUID())
     try {
       const { createColorFinder } = await graphqlRequest<{
         createColorFinder: { colorFinder: { id: string; contactEmail: string } }
-      }>(
-        CREATE,
-        {
-          input: {
-            ...values,
-            samples: finishesForRequest(finishes),
-            merchantToken: signedIn ? null : (merchant?.merchantToken ?? null),
-            locale,
-          },
-        },
-        locale,
-      )
+      }>(CREATE, { input: { ...input, idempotencyKey: submission.current.key } }, locale)
+      submission.current = null
       track('color_chart_request_sent', { sample_type: values.sampleType })
       clearBasket()
       open('requestSamplesSent', { email: createColorFinder.colorFinder.contactEmail })

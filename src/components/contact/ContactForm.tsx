@@ -13,6 +13,7 @@ import {
 } from '@/components/accounts/form'
 import formStyles from '@/components/accounts/form.module.css'
 import { Button } from '@/components/ui/Button'
+import { type SubmissionKey, submissionKey } from '@/domain/idempotency'
 import { CONTACT_LIMITS, CONTACT_PROFILES, type ContactInput, contactSchema } from '@/domain/validation/forms'
 import { track } from '@/lib/analytics'
 import { graphqlRequest } from '@/lib/api-client'
@@ -43,6 +44,8 @@ export function ContactForm() {
   const alert = useFormAlert(form)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
+  // One key per message, kept while the same message is sent again (src/domain/idempotency.ts).
+  const submission = useRef<SubmissionKey | null>(null)
 
   // A link may name the subject (`/fr/contact?subject=…`); the page itself is static, so it is read here.
   useEffect(() => {
@@ -58,7 +61,10 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
     try {
-      await graphqlRequest(CREATE_CONTACT_REQUEST, { input: values }, locale)
+      submission.current = submissionKey(submission.current, values, () => crypto.randomUUID())
+      const idempotencyKey = submission.current.key
+      await graphqlRequest(CREATE_CONTACT_REQUEST, { input: { ...values, idempotencyKey } }, locale)
+      submission.current = null
       track('contact_request_sent', { profile: values.profile })
       setSentTo(values.email)
       form.reset(EMPTY)

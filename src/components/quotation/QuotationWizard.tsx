@@ -25,6 +25,7 @@ import {
   type SystemLayer,
 } from '@/domain/configurator'
 import type { PostalCodeRange } from '@/domain/geography'
+import { type SubmissionKey, submissionKey } from '@/domain/idempotency'
 import { PROJECT_TYPES, QUOTATION_LIMITS, QUOTATION_STEPS, type QuotationStep } from '@/domain/quotation'
 import { formModes } from '@/domain/validation'
 import { fieldErrors } from '@/domain/validation/forms'
@@ -115,6 +116,8 @@ interface Stored {
   uploadKey: string
   preselected: string | null
   colour: string | null
+  /** The key of the last submission attempt: a retry of the same request sends it again (src/domain/idempotency.ts). */
+  submission?: SubmissionKey | null
 }
 
 function readStored(): Stored | null {
@@ -246,6 +249,13 @@ export function QuotationWizard({
   const [uploadKey, setUploadKey] = useState('')
   const [preselected, setPreselected] = useState<string | null>(null)
   const [colour, setColour] = useState<string | null>(null)
+  const [submission, setSubmission] = useState<SubmissionKey | null>(null)
+  // Read at once by a second click before the next render: both send the same key.
+  const submissionRef = useRef<SubmissionKey | null>(null)
+  const keepSubmission = (next: SubmissionKey | null) => {
+    submissionRef.current = next
+    setSubmission(next)
+  }
   const [alert, setAlert] = useState<string | null>(null)
   const [errorSummary, setErrorSummary] = useState('')
   const [ready, setReady] = useState(false)
@@ -311,6 +321,7 @@ export function QuotationWizard({
     setUploadKey(stored?.uploadKey || newUploadKey())
     setPreselected(professional && /^\d{1,12}$/.test(professional) ? professional : (stored?.preselected ?? null))
     setColour(params.get('colour')?.slice(0, 40) || stored?.colour || null)
+    keepSubmission(stored?.submission ?? null)
     setReady(true)
   }, [])
 
@@ -343,13 +354,13 @@ export function QuotationWizard({
   const values = form.watch()
   useEffect(() => {
     if (!ready) return
-    const stored: Stored = { step, reached, values, photos, uploadKey, preselected, colour }
+    const stored: Stored = { step, reached, values, photos, uploadKey, preselected, colour, submission }
     try {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored))
     } catch {
       // Private mode or full storage: the wizard still works, it only forgets on reload.
     }
-  }, [ready, step, reached, values, photos, uploadKey, preselected, colour])
+  }, [ready, step, reached, values, photos, uploadKey, preselected, colour, submission])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves when the step changes
   useEffect(() => {
@@ -428,6 +439,7 @@ export function QuotationWizard({
     form.reset(EMPTY)
     setPhotos([])
     setUploadKey(newUploadKey())
+    keepSubmission(null)
     setReached(0)
     writeStep(0, 'replace')
     show(0)
@@ -446,36 +458,35 @@ export function QuotationWizard({
   const send = form.handleSubmit(async () => {
     setAlert(null)
     const v = form.getValues()
+    const input = {
+      clientLastname: v.clientLastname,
+      clientFirstname: v.clientFirstname,
+      contactEmail: v.contactEmail,
+      contactPhone: v.contactPhone,
+      name: v.name,
+      street: v.street,
+      postcode: v.postcode,
+      city: v.city,
+      comment: v.comment,
+      workCategories: v.workCategories,
+      projectType: v.projectType || null,
+      size: Number(v.size.replace(',', '.')),
+      workEndDate: v.workEndDate,
+      images: photos.map((p) => p.id),
+      estimateAnswers: Object.entries(v.estimateAnswers).map(([question, answer]) => ({ question, answer })),
+      estimateSystem: v.estimateSystem,
+      professionals: v.professionals,
+      preselectedProfessional: preselected,
+      uploadKey,
+      website: v.website,
+    }
+    // The same request sent again (a failure, a reload) carries the same key: the server stores it once.
+    const attempt = submissionKey(submissionRef.current, input, () => crypto.randomUUID())
+    keepSubmission(attempt)
     try {
-      await graphqlRequest(
-        CREATE_ESTIMATE,
-        {
-          input: {
-            clientLastname: v.clientLastname,
-            clientFirstname: v.clientFirstname,
-            contactEmail: v.contactEmail,
-            contactPhone: v.contactPhone,
-            name: v.name,
-            street: v.street,
-            postcode: v.postcode,
-            city: v.city,
-            comment: v.comment,
-            workCategories: v.workCategories,
-            projectType: v.projectType || null,
-            size: Number(v.size.replace(',', '.')),
-            workEndDate: v.workEndDate,
-            images: photos.map((p) => p.id),
-            estimateAnswers: Object.entries(v.estimateAnswers).map(([question, answer]) => ({ question, answer })),
-            estimateSystem: v.estimateSystem,
-            professionals: v.professionals,
-            preselectedProfessional: preselected,
-            uploadKey,
-            website: v.website,
-          },
-        },
-        locale,
-      )
+      await graphqlRequest(CREATE_ESTIMATE, { input: { ...input, idempotencyKey: attempt.key } }, locale)
       sessionStorage.removeItem(STORAGE_KEY)
+      keepSubmission(null)
       form.reset(EMPTY)
       setPhotos([])
       setUploadKey(newUploadKey())

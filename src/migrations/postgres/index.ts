@@ -18,6 +18,7 @@ import * as migration_20261125_204000_directory_sort_name from './20261125_20400
 import * as migration_20261125_204748_professional_public_name from './20261125_204748_professional_public_name';
 import * as migration_20261126_002310_outbox_claim from './20261126_002310_outbox_claim';
 import * as migration_20261126_002415_storage_prefix from './20261126_002415_storage_prefix';
+import * as migration_20261126_002918_idempotency_keys from './20261126_002918_idempotency_keys';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_002415_storage_prefix.up,
     down: migration_20261126_002415_storage_prefix.down,
     name: '20261126_002415_storage_prefix',
+  },
+  {
+    up: migration_20261126_002918_idempotency_keys.up,
+    down: migration_20261126_002918_idempotency_keys.down,
+    name: '20261126_002918_idempotency_keys'
   },
 ];

@@ -31,10 +31,12 @@ export type DeliveryResult =
 export async function enqueueMail<T extends keyof MailTemplates>(
   payload: Payload,
   mail: { template: T; to: string; locale: MailLocale; data: MailTemplates[T]; attachments?: MailAttachment[] },
-): Promise<{ id: OutboxId }> {
+  /** The caller's transaction: the mail is written in it, and the caller starts the returned job after its commit. */
+  callerReq?: PayloadRequest,
+): Promise<{ id: OutboxId; jobId?: OutboxId }> {
   const { subject, html, text } = renderMail(mail.template, mail.locale, mail.data)
   // The mail and its delivery job are written together, so there is never a queued mail nobody will send.
-  const req = await createLocalReq({}, payload)
+  const req = callerReq ?? (await createLocalReq({}, payload))
   const ownTransaction = await initTransaction(req)
   let doc: Outbox
   let jobId: OutboxId | undefined
@@ -61,10 +63,11 @@ export async function enqueueMail<T extends keyof MailTemplates>(
   }
   if (jobId === undefined) {
     payload.logger.warn({ outboxId: doc.id, to: mail.to }, 'SMTP_URL is not set: the mail stays queued in the outbox')
-  } else {
+  } else if (!callerReq?.transactionID || ownTransaction) {
+    // A job written in the caller's open transaction is started by the caller after its commit, never before.
     startDelivery(payload, jobId)
   }
-  return { id: doc.id }
+  return { id: doc.id, jobId }
 }
 
 /** Queues the job that delivers an outbox mail; returns the job's id. */
@@ -79,7 +82,7 @@ export async function queueDelivery(payload: Payload, id: OutboxId, req?: Payloa
 }
 
 /** Runs one delivery job now, in the background; the autoRun cron catches up on anything this misses. */
-function startDelivery(payload: Payload, jobId: OutboxId): void {
+export function startDelivery(payload: Payload, jobId: OutboxId): void {
   void payload.jobs
     .run({ queue: MAIL_QUEUE, where: { id: { equals: jobId } } })
     .catch((err) => payload.logger.error({ err, jobId }, 'mail delivery run failed'))
