@@ -14,7 +14,11 @@ const CONNECT_WAIT_MS = 2_000
 /** A command that gets no answer within this fails, so a hung Redis cannot hold a request. */
 const COMMAND_TIMEOUT_MS = 1_000
 
-let connecting: Promise<Redis> | undefined
+// On globalThis, by URL: Next bundles this module into several chunks, and a module variable would be one per copy.
+const CLIENTS = Symbol.for('facade-platform.redis-clients')
+const shared = globalThis as { [CLIENTS]?: Map<string, Promise<Redis>> }
+shared[CLIENTS] ??= new Map()
+const clients = shared[CLIENTS]
 
 function connect(url: string): Promise<Redis> {
   const client = createClient({
@@ -52,9 +56,14 @@ function connect(url: string): Promise<Redis> {
  * `isReady`); null when REDIS_URL is unset.
  */
 export function redisClient(): Promise<Redis | null> {
-  if (!env.REDIS_URL) return Promise.resolve(null)
-  connecting ??= connect(env.REDIS_URL)
-  return connecting
+  const url = env.REDIS_URL
+  if (!url) return Promise.resolve(null)
+  let client = clients.get(url)
+  if (!client) {
+    client = connect(url)
+    clients.set(url, client)
+  }
+  return client
 }
 
 /** Readiness: 'off' without REDIS_URL, 'up' when Redis answers a PING, 'down' otherwise (never throws). */
@@ -71,8 +80,9 @@ export async function pingRedis(): Promise<'off' | 'up' | 'down'> {
 
 /** Closes the process's client (tests, shutdown); the next use connects again. */
 export async function closeRedis(): Promise<void> {
-  const client = await connecting
-  connecting = undefined
+  const url = env.REDIS_URL
+  const client = url ? await clients.get(url) : undefined
+  if (url) clients.delete(url)
   if (!client?.isOpen) return
   // A client still reconnecting has nothing to flush: it is dropped at once.
   if (client.isReady) await client.close()

@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 /**
  * Issue 21, Redis: with REDIS_URL every instance counts the same rate limits and sign-in failures, and a tag that
  * one instance expires in Next's cache is expired for all. An "instance" here is the application's modules loaded
- * afresh (vi.resetModules), with their own Redis connection, or, for the cache, a second Node process. Real Redis,
+ * afresh (vi.resetModules: limiters and throttle of their own, nothing shared but Redis), or, for the cache, a second
+ * Node process. Real Redis,
  * on its own logical database (REDIS_TEST_URL, default db 1), flushed before and after; never REDIS_URL's.
  */
 
