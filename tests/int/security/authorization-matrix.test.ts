@@ -125,6 +125,7 @@ const ROUTES_WITHOUT_ROWS: Record<string, string> = {
   '/api/graphql': 'every operation has its row in GRAPHQL',
   '/api/health': 'liveness, answers the same to everyone',
   '/api/ready': 'readiness, answers the same to everyone',
+  '/api/metrics': 'counts, no account data; METRICS_ALLOW addresses only (tests/int/observability.test.ts)',
   '/api/address-suggestions': 'relays an address search; stores and reads nothing of ours',
 }
 
