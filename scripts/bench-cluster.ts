@@ -5,7 +5,9 @@
  *   2. the directory search (`/fr/recherche-pro?near=…`, sorted by distance), every request a search nobody made
  *      before in this run, so that neither nginx, Next's data cache nor Redis can answer it, through nginx in front
  *      of 1, 2 and 4 instances (scripts/lib/cluster.ts, as `npm run cluster`, without the worker).
- * autocannon, 50 connections, BENCH_DURATION seconds per target (default 20) after a warm-up. Needs DATABASE_URL
+ * autocannon, BENCH_DURATION seconds per target (default 20) after a warm-up, 50 connections on the static server (as
+ * `npm run bench`) and BENCH_CLUSTER_CONNECTIONS (default 8) on the search, whose answers take tens to hundreds of
+ * milliseconds of CPU each: 50 there would only queue in nginx and time out on a small machine. Needs DATABASE_URL
  * (PostgreSQL, migrated and seeded on the first start); REDIS_URL and the S3 settings are used when given (a local
  * S3 server otherwise). Writes its section of docs/performance.md.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/facade REDIS_URL=redis://127.0.0.1:6379 npm run bench:cluster
@@ -37,13 +39,17 @@ type AutocannonOptions = {
   duration: number
   requests?: Array<{ setupRequest: (request: AutocannonRequest) => AutocannonRequest }>
   setupClient?: (client: AutocannonClient) => void
+  timeout?: number
 }
 type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20)
 const WARM_UP = Math.min(5, DURATION)
-const CONNECTIONS = 50
+const STATIC_CONNECTIONS = 50
+const CONNECTIONS = Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 8)
+/** Seconds before autocannon counts a request as timed out. */
+const TIMEOUT = 30
 const STEPS = (process.env.BENCH_CLUSTER_INSTANCES ?? '1,2,4').split(',').map(Number)
 const SEARCH_PATH = '/fr/recherche-pro'
 const CORES = os.availableParallelism()
@@ -95,14 +101,16 @@ function headerCounter(name: string) {
 
 async function measure(target: string, instances: number | null, url: string, distinct: boolean): Promise<Row> {
   const requests = distinct ? [{ setupRequest: (r: AutocannonRequest) => ({ ...r, path: nextSearch() }) }] : undefined
+  const connections = distinct ? CONNECTIONS : STATIC_CONNECTIONS
   // JIT, connection pools and the filters' options settle first: a short run that is not recorded.
-  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP, requests })
+  await autocannon({ url, connections, duration: WARM_UP, requests, timeout: TIMEOUT })
   const counter = headerCounter('x-cache-status')
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION,
     requests,
+    timeout: TIMEOUT,
     setupClient: counter.setupClient,
   })
   const row: Row = {
@@ -168,7 +176,7 @@ async function startStatic(nginxUrl: string, tmp: string, children: ChildProcess
   return `http://127.0.0.1:${port}/`
 }
 
-function report(rows: Row[], load: { start: string; end: string }, sample: string): string {
+function report(rows: Row[], load: { start: string; end: string; max: number }, sample: string): string {
   const base = rows.find((r) => r.instances === null)
   const one = rows.find((r) => r.instances === 1)
   const dynamic = rows.filter((r) => r.instances !== null)
@@ -198,7 +206,12 @@ function report(rows: Row[], load: { start: string; end: string }, sample: strin
     reading.push(
       gain < 1.1
         ? `From 2 to 4 instances it changed × ${gain.toFixed(2)}: the curve flattens at 2${CORES <= 2 ? `, as expected on ${CORES} cores, where every instance, PostgreSQL, nginx and autocannon share the same two` : ''}; more instances than cores only add queueing (p99 ${r2.p99} → ${r4.p99} ms).`
-        : `From 2 to 4 instances it grew × ${gain.toFixed(2)}: the curve does not flatten at 2 on this ${CORES}-core machine.`,
+        : `From 2 to 4 instances it grew × ${gain.toFixed(2)}: the curve does not flatten at 2 on this ${CORES}-core machine${load.max > CORES ? ' in this run (see below)' : ''}.`,
+    )
+  }
+  if (load.max > CORES) {
+    reading.push(
+      `The machine was shared during the run (1-minute load average up to ${load.max.toFixed(1)} on ${CORES} cores): other processes competed for the same cores, so every row is lower than on a quiet machine, and more instances also won a larger share of the CPU from that other work, a gain the instances alone would not bring. Repeat the run on a quiet machine before reading the curve.`,
     )
   }
   return `## Several instances behind nginx
@@ -206,8 +219,9 @@ function report(rows: Row[], load: { start: string; end: string }, sample: strin
 \`scripts/bench-cluster.ts\` (\`npm run bench:cluster\`) on ${new Date().toISOString().slice(0, 10)}, in one run: nginx with
 deploy/nginx.conf in front of 1, 2 and 4 instances of the production build (scripts/lib/cluster.ts, as
 \`npm run cluster\`: \`JOBS=off\`, no worker during the bench), on PostgreSQL${process.env.REDIS_URL ? ", Redis (rate limits and Next's cache shared)" : ' (no Redis: each instance its own cache)'} and a
-local S3 server, all on this machine. autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARM_UP} s warm-up,
-one target at a time, client and servers on the same machine.
+local S3 server, all on this machine. autocannon, ${DURATION} s per target after a ${WARM_UP} s warm-up, one target at a
+time, client and servers on the same machine: ${CONNECTIONS} connections on the search (each answer costs the server
+real work: more connections would only wait in nginx's queue), ${STATIC_CONNECTIONS} on the static server (as \`npm run bench\`).
 
 - Machine: **${CORES} cores** (\`os.availableParallelism()\`), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${load.start}
   at the start and ${load.end} at the end (above ${CORES} the machine was shared with other work and every figure is lower)
@@ -228,8 +242,9 @@ ${reading.join('\n')}
 
 Sample: ${sample}
 
-Each instance is one Node process, so it uses about one core for rendering; more instances than cores cannot add
-throughput, and on a machine of ${CORES} cores the client, nginx and PostgreSQL take their share of the same cores.
+Each instance is one Node process that renders on one core at a time: on an otherwise idle machine, instances
+beyond the core count add queueing, not throughput, and here the client, nginx and PostgreSQL share the same
+${CORES} cores.
 In production the instances run on machines of their own (docs/deployment.md, "Several instances") and the database
 elsewhere; read these rows as the shape of the curve on this machine, not as a capacity.
 `
@@ -241,19 +256,28 @@ runMain('bench-cluster', async () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'facade-bench-cluster-'))
   const children: ChildProcess[] = []
   let cluster: RunningCluster | undefined
+  let starting: Promise<RunningCluster> | undefined
+  const abort = new AbortController()
   const cleanup = async () => {
+    // A cluster still starting stops what it started, then rejects.
+    abort.abort()
+    await starting?.catch(() => undefined)
     await cluster?.stop()
     await Promise.all(children.map((c) => stopChild(c)))
     rmSync(tmp, { recursive: true, force: true })
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => cleanup().then(() => process.exit(130)))
-  const load = { start: loadavg(), end: '' }
+  const load = { start: loadavg(), end: '', max: os.loadavg()[0] ?? 0 }
+  // Other work on the machine during the runs, read every 2 s.
+  const sampler = setInterval(() => {
+    load.max = Math.max(load.max, os.loadavg()[0] ?? 0)
+  }, 2000)
   const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
   const rows: Row[] = []
   let sample = ''
   try {
     for (const [i, instances] of STEPS.entries()) {
-      cluster = await startCluster({
+      starting = startCluster({
         instances,
         port: 0,
         env,
@@ -262,7 +286,9 @@ runMain('bench-cluster', async () => {
         build: 'missing',
         worker: false,
         output: 'ignore',
+        signal: abort.signal,
       })
+      cluster = await starting
       const url = cluster.nginxUrl
       if (i === 0) {
         const first = await get(`${url}${nextSearch()}`)
@@ -271,6 +297,7 @@ runMain('bench-cluster', async () => {
         rows.push(await measure('static, same headers as nginx', null, await startStatic(url, tmp, children), false))
         await Promise.all(children.splice(0).map((c) => stopChild(c)))
       }
+      load.max = Math.max(load.max, os.loadavg()[0] ?? 0)
       rows.push(
         await measure(
           `nginx → ${instances} instance${instances > 1 ? 's' : ''}`,
@@ -283,9 +310,11 @@ runMain('bench-cluster', async () => {
       cluster = undefined
     }
     load.end = loadavg()
+    load.max = Math.max(load.max, os.loadavg()[0] ?? 0)
     writeSection('docs/performance.md', 'cluster', report(rows, load, sample))
     console.log('wrote the cluster section of docs/performance.md')
   } finally {
+    clearInterval(sampler)
     await cleanup()
   }
 })
