@@ -2,6 +2,7 @@ import type { JobsConfig, TaskConfig } from 'payload'
 import { staffOnly } from '@/access'
 import { env } from '@/lib/env'
 import { deliverOutboxMail, MAIL_QUEUE, markOutboxMailFailed, SEND_MAIL_TASK } from '@/services/mail/outbox'
+import { releaseStaleJobs } from './runner'
 
 /**
  * Retries after the first failed delivery (7 tries in all). With exponential backoff the waits are 1, 2, 4, 8,
@@ -38,14 +39,22 @@ export const sendMailTask: TaskConfig<'sendMail'> = {
   },
 }
 
-// Crons run in a server (the admin and REST routes start them), never in `next build` nor in Vitest, where
-// tests drive the queue themselves.
-const runsCrons = () => process.env.NODE_ENV !== 'test' && process.env.NEXT_PHASE !== 'phase-production-build'
+// Crons run in a server (the admin and REST routes start them) that runs jobs (JOBS=on, the default: one process
+// does all), never on a web instance of a cluster (JOBS=off: `npm run worker` runs the jobs), in `next build` nor in
+// Vitest, where tests drive the queue themselves.
+const runsCrons = () =>
+  env.JOBS === 'on' && process.env.NODE_ENV !== 'test' && process.env.NEXT_PHASE !== 'phase-production-build'
 
 /** Payload's `jobs` config: the tasks, a cron that works the mail queue every minute, and staff-only access. */
 export const jobs: JobsConfig = {
   tasks: [sendMailTask],
   autoRun: () => (runsCrons() ? [{ cron: '* * * * *', queue: MAIL_QUEUE, limit: 20 }] : []),
+  // Payload's cron never takes a job still marked processing: one left so by a process that died (a crash, a
+  // restart mid-delivery) is freed here, before each run, once its lease is over.
+  shouldAutoRun: async (payload) => {
+    await releaseStaleJobs(payload, MAIL_QUEUE)
+    return true
+  },
   access: { run: staffOnly, queue: staffOnly, cancel: staffOnly },
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

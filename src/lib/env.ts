@@ -61,6 +61,13 @@ const schema = z.object({
    * `off`: a web instance of a cluster, where `npm run worker` runs the jobs.
    */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * How long a runner holds a job and its outbox mail: a job still marked processing after that was left by a
+   * runner that died, and is run again. Longer than any delivery (SMTP waits are bounded to about a minute).
+   */
+  JOBS_LEASE_MS: z.coerce.number().int().positive().default(300_000),
+  /** How often `npm run worker` looks for due jobs. */
+  WORKER_INTERVAL_MS: z.coerce.number().int().positive().default(2_000),
   /** Addresses allowed to read /api/metrics (as TRUSTED_PROXIES: addresses, CIDR ranges, `loopback`…). */
   METRICS_ALLOW: z
     .string()

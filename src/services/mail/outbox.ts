@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-sqlite'
 import {
   type CollectionAfterChangeHook,
   commitTransaction,
@@ -7,6 +8,8 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
+import { changedRows, runJobNow } from '@/jobs/runner'
+import { env } from '@/lib/env'
 import type { Outbox } from '@/payload-types'
 import { type MailLocale, type MailTemplates, renderMail } from './templates'
 import { canSendMail, type MailAttachment, MailTransportMissingError, sendRawMail } from './transport'
@@ -81,15 +84,47 @@ export async function queueDelivery(payload: Payload, id: OutboxId, req?: Payloa
   return job.id
 }
 
-/** Runs one delivery job now, in the background; the autoRun cron catches up on anything this misses. */
+/**
+ * Runs one delivery job now, in the background, when this process runs jobs (JOBS=on); the autoRun cron catches
+ * up on anything this misses. With JOBS=off a worker takes the job on its next pass.
+ */
 export function startDelivery(payload: Payload, jobId: OutboxId): void {
-  void payload.jobs
-    .run({ queue: MAIL_QUEUE, where: { id: { equals: jobId } } })
-    .catch((err) => payload.logger.error({ err, jobId }, 'mail delivery run failed'))
+  if (env.JOBS === 'off') return
+  void runJobNow(payload, jobId).catch((err) => payload.logger.error({ err, jobId }, 'mail delivery run failed'))
 }
 
-// Two runners can pick the same job (Payload claims jobs with a read then a write): within this process,
-// a second delivery of the same mail joins the one in flight instead of sending the mail twice.
+/** Raised when another runner holds the mail: this job tries again after its backoff, when that lease is over. */
+export class OutboxMailClaimedError extends Error {
+  constructor(id: OutboxId) {
+    super(`outbox mail ${id} is being delivered by another runner`)
+    this.name = 'OutboxMailClaimedError'
+  }
+}
+
+/**
+ * Takes an outbox mail for one delivery, until JOBS_LEASE_MS from now: one conditional UPDATE that a single
+ * runner wins, whatever process it runs in. True for the winner; a runner that died holds it only until the lease
+ * ends.
+ */
+export async function claimOutboxMail(
+  payload: Payload,
+  id: OutboxId,
+  leaseMs: number = env.JOBS_LEASE_MS,
+): Promise<boolean> {
+  const now = new Date()
+  const until = new Date(now.getTime() + leaseMs)
+  // SQLite stores dates as ISO text, PostgreSQL casts the ISO parameter: the comparison holds on both.
+  const claimed = await changedRows(
+    payload,
+    sql`UPDATE "outbox" SET "claimed_until" = ${until.toISOString()}
+      WHERE "id" = ${Number(id)} AND "status" = 'queued'
+        AND ("claimed_until" IS NULL OR "claimed_until" < ${now.toISOString()})`,
+  )
+  return claimed === 1
+}
+
+// Within one process a second delivery of the same mail (Payload's cron and startDelivery running the same job)
+// joins the one in flight; across processes claimOutboxMail decides.
 const inFlight = new Map<string, Promise<DeliveryResult>>()
 
 /**
@@ -110,6 +145,19 @@ async function deliver(payload: Payload, id: OutboxId): Promise<DeliveryResult> 
   if (!mail) return { status: 'skipped', reason: 'missing' }
   if (mail.status === 'sent') return { status: 'sent', messageId: mail.messageId ?? '' }
   if (mail.status === 'failed') return { status: 'skipped', reason: 'failed' }
+  if (!(await claimOutboxMail(payload, id))) {
+    // Sent, failed or taken by another runner since the read above.
+    const latest = (await payload.findByID({
+      collection: 'outbox',
+      id,
+      depth: 0,
+      disableErrors: true,
+    })) as Outbox | null
+    if (!latest) return { status: 'skipped', reason: 'missing' }
+    if (latest.status === 'sent') return { status: 'sent', messageId: latest.messageId ?? '' }
+    if (latest.status === 'failed') return { status: 'skipped', reason: 'failed' }
+    throw new OutboxMailClaimedError(id)
+  }
 
   const attempts = (mail.attempts ?? 0) + 1
   let messageId: string
@@ -124,16 +172,27 @@ async function deliver(payload: Payload, id: OutboxId): Promise<DeliveryResult> 
   } catch (error) {
     if (error instanceof MailTransportMissingError) {
       // Not an attempt: the mail waits, queued, until SMTP is configured and staff save it again.
-      await payload.update({ collection: 'outbox', id, data: { lastError: error.message } })
+      await payload.update({ collection: 'outbox', id, data: { lastError: error.message, claimedUntil: null } })
       return { status: 'held' }
     }
-    await payload.update({ collection: 'outbox', id, data: { attempts, lastError: errorMessage(error) } })
+    await payload.update({
+      collection: 'outbox',
+      id,
+      data: { attempts, lastError: errorMessage(error), claimedUntil: null },
+    })
     throw error
   }
   await payload.update({
     collection: 'outbox',
     id,
-    data: { status: 'sent', sentAt: new Date().toISOString(), messageId, attempts, lastError: null },
+    data: {
+      status: 'sent',
+      sentAt: new Date().toISOString(),
+      messageId,
+      attempts,
+      lastError: null,
+      claimedUntil: null,
+    },
   })
   return { status: 'sent', messageId }
 }
@@ -142,12 +201,14 @@ async function deliver(payload: Payload, id: OutboxId): Promise<DeliveryResult> 
 export async function markOutboxMailFailed(payload: Payload, id: OutboxId): Promise<void> {
   const mail = (await payload.findByID({ collection: 'outbox', id, depth: 0, disableErrors: true })) as Outbox | null
   if (mail?.status !== 'queued') return
+  // Another runner holds it (a second job for the same mail): its own job decides.
+  if (mail.claimedUntil && Date.parse(mail.claimedUntil) > Date.now()) return
   await payload.update({ collection: 'outbox', id, data: { status: 'failed' } })
 }
 
 /**
  * Outbox hook: when staff save a mail that is queued (typically a failed one switched back to queued), a new
- * delivery job is queued with the save; the autoRun cron sends it within a minute. The system's own updates
+ * delivery job is queued with the save; the autoRun cron (JOBS=on) or a worker sends it. The system's own updates
  * carry no user and never trigger it.
  */
 export const redeliverOnStaffSave: CollectionAfterChangeHook<Outbox> = async ({ doc, operation, req }) => {

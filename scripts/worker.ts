@@ -1,0 +1,52 @@
+/**
+ * `npm run worker`: runs the Payload jobs (outbox mails) apart from the web processes, which then run with
+ * JOBS=off. Several workers may run on one database: each job, and each mail, is taken by one of them.
+ * SIGTERM or SIGINT: takes no new job, finishes the jobs in hand, then exits.
+ */
+import { getPayload } from 'payload'
+import { createWorker } from '../src/jobs/worker'
+import { env } from '../src/lib/env'
+import { logger } from '../src/lib/logger'
+import config from '../src/payload.config'
+
+const log = logger.child({ process: 'worker' })
+
+async function main(): Promise<void> {
+  // No `cron`: Payload's own autoRun never starts here, this loop is the only runner of the process.
+  const payload = await getPayload({ config })
+  const worker = createWorker(payload)
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn({ signal }, 'second signal: exiting without waiting for the jobs in hand')
+      process.exit(1)
+    }
+    stopping = true
+    log.info({ signal }, 'stopping: finishing the jobs in hand')
+    worker
+      .stop()
+      .then(() => payload.destroy())
+      .then(
+        () => {
+          log.info('worker stopped')
+          process.exit(0)
+        },
+        (err: unknown) => {
+          log.error({ err }, 'worker did not stop cleanly')
+          process.exit(1)
+        },
+      )
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  worker.start()
+  log.info(
+    { pid: process.pid, intervalMs: env.WORKER_INTERVAL_MS, leaseMs: env.JOBS_LEASE_MS, database: payload.db.name },
+    'worker started',
+  )
+}
+
+main().catch((err: unknown) => {
+  log.fatal({ err }, 'worker could not start')
+  process.exit(1)
+})
