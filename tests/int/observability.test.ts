@@ -177,6 +177,8 @@ beforeAll(async () => {
     '/api/graphql': POST,
     '/api/metrics': metrics.GET,
     '/api/ready': () => ready.GET(),
+    // A page a shared cache may keep, as Next's site pages are.
+    '/fr/cached': async () => new Response('page', { headers: { 'Cache-Control': 'public, s-maxage=300' } }),
     // A handler that logs after awaiting, as any route handler does between its reads.
     '/api/log': async () => {
       await new Promise((resolve) => setTimeout(resolve, 5))
@@ -225,9 +227,11 @@ describe('request ids', () => {
   it('behind deploy/nginx.conf, is nginx’s $request_id: answered, logged by the app and in nginx’s access log', async () => {
     const nginx = await startNginx(`127.0.0.1:${behindProxy}`)
     let answer: Answer
+    let pages: Answer[]
     try {
       // A client's own X-Request-Id is overwritten by nginx.
       answer = await request(nginx.port, { path: '/api/log', headers: { 'x-request-id': 'client-chosen-id-42' } })
+      pages = [await request(nginx.port, { path: '/fr/cached' }), await request(nginx.port, { path: '/fr/cached' })]
     } finally {
       await nginx.stop({ keep: true })
     }
@@ -238,6 +242,12 @@ describe('request ids', () => {
       const accessLog = await readFile(path.join(nginx.dir, 'logs', 'access.log'), 'utf8')
       expect(accessLog).toContain(`"GET /api/log HTTP/1.1" 200`)
       expect(accessLog).toContain(`id=${id}`)
+      // A page served from nginx's cache gets the id of the request that read it, not of the one that filled it.
+      expect(pages.map((p) => p.headers['x-cache-status'])).toEqual(['MISS', 'HIT'])
+      const [filled, served] = pages.map((p) => p.headers['x-request-id'])
+      expect(served).toMatch(/^[0-9a-f]{32}$/)
+      expect(served).not.toBe(filled)
+      expect(accessLog).toContain(`id=${served}`)
     } finally {
       await rm(nginx.dir, { recursive: true, force: true })
     }
