@@ -39,6 +39,9 @@ async function main(): Promise<void> {
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  if (payload.db.name === 'sqlite') {
+    log.warn('SQLite: run no other process on this database (workers beside web instances need PostgreSQL)')
+  }
   worker.start()
   log.info(
     { pid: process.pid, intervalMs: env.WORKER_INTERVAL_MS, leaseMs: env.JOBS_LEASE_MS, database: payload.db.name },
