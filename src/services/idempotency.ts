@@ -76,10 +76,13 @@ export async function writeOnce<T>(
   work: (unit: UnitOfWork) => Promise<T>,
 ): Promise<T> {
   if (!claim) return inOneTransaction(payload, work)
-  let answer: T
+  let outcome: { first: T } | { answer: T }
   try {
-    answer = await inOneTransaction(payload, async (unit) => {
-      const result = await work(unit)
+    outcome = await inOneTransaction(payload, async (unit) => {
+      // Stored while this one waited its turn (SQLite runs units one at a time): nothing to write.
+      const first = await storedAnswer<T>(payload, claim)
+      if (first !== undefined) return { first }
+      const answer = await work(unit)
       await unit.create({
         collection: 'idempotency-keys',
         overrideAccess: true,
@@ -87,10 +90,10 @@ export async function writeOnce<T>(
           scope: claim.scope,
           key: claim.key,
           fingerprint: claim.fingerprint,
-          response: result as unknown as Record<string, unknown>,
+          response: answer as unknown as Record<string, unknown>,
         },
       })
-      return result
+      return { answer }
     })
   } catch (error) {
     // Most likely the unique index: the same key was stored meanwhile. Otherwise the error stands.
@@ -98,8 +101,9 @@ export async function writeOnce<T>(
     if (first !== undefined) return first
     throw error
   }
+  if ('first' in outcome) return outcome.first
   await removeExpired(payload)
-  return answer
+  return outcome.answer
 }
 
 /** Removes the keys older than a day (each stored request does it; they are ignored by then anyway). */
