@@ -15,7 +15,8 @@ export async function databaseAnswers(): Promise<void> {
 export type CheckState = 'ok' | 'down' | 'not-configured'
 
 export interface Readiness {
-  status: 'ready' | 'unavailable'
+  /** `degraded`: serving, with Redis down (limits and cache fall back to this instance's memory). */
+  status: 'ready' | 'degraded' | 'unavailable'
   checks: { database: CheckState; redis: CheckState; storage: CheckState }
 }
 
@@ -43,7 +44,7 @@ async function redisAnswers(): Promise<void> {
   if (state !== 'up') throw new Error(`redis is ${state}`)
 }
 
-/** Whether this instance can serve: the database, Redis (when REDIS_URL is set) and the file storage answer. */
+/** Whether this instance can serve: the database and the file storage answer; Redis (when REDIS_URL is set) is reported. */
 export async function readiness(): Promise<Readiness> {
   // The database first: on a cold instance it starts Payload, whose start-up would otherwise use up the other
   // checks' time (seen: a writable folder reported down after 3 s on the first probe).
@@ -53,7 +54,10 @@ export async function readiness(): Promise<Readiness> {
     check('storage', () => pingStorage()),
   ])
   const checks = { database, redis, storage }
-  return { status: Object.values(checks).includes('down') ? 'unavailable' : 'ready', checks }
+  // Without Redis an instance still serves: the limits fall back to memory and the cache to its local copy. Taking
+  // every instance out of the balancer for it would turn a Redis outage into a site outage.
+  const status = database === 'down' || storage === 'down' ? 'unavailable' : redis === 'down' ? 'degraded' : 'ready'
+  return { status, checks }
 }
 
 /** The outbox by status and the jobs not completed by state, for the metrics (read at scrape time). */
