@@ -15,10 +15,7 @@ async function select(payload: Payload, statement: Statement): Promise<Array<Rec
   return result.rows
 }
 
-/**
- * Runs a write and answers how many rows it changed (libsql's `rowsAffected`, pg's `rowCount`). No RETURNING:
- * libsql leaves such a statement open, and its lock with it, on SQLite.
- */
+/** Runs a write and answers how many rows it changed (libsql's `rowsAffected`, pg's `rowCount`). */
 export async function changedRows(payload: Payload, statement: Statement): Promise<number> {
   const result = (await payload.db.execute({ drizzle: payload.db.drizzle, sql: statement })) as {
     rowsAffected?: number
