@@ -242,6 +242,7 @@ const FIELDS: Record<string, AdminText> = {
   template: w('Modèle', 'Sjabloon', 'Template'),
   'outbox:to': w('Destinataire', 'Ontvanger', 'Recipient'),
   'outbox:text': w('Texte brut', 'Platte tekst', 'Plain text'),
+  claimedUntil: w('En cours d’envoi jusqu’à', 'Wordt verzonden tot', 'Claimed until'),
   // idempotency keys
   'idempotency-keys:scope': w('Type de demande', 'Soort aanvraag', 'Request kind'),
   'idempotency-keys:key': w('Clé (empreinte)', 'Sleutel (hash)', 'Key (hash)'),
@@ -343,6 +344,11 @@ const ROWS: Record<string, AdminText> = {
 /** Labels, block names and help texts written in English in the collections, by their English words. */
 const TEXTS: Record<string, AdminText> = {
   // labels written in code
+  'Being delivered by a worker until then.': w(
+    'Un processus d’envoi le distribue jusqu’à ce moment.',
+    'Een verzendproces bezorgt het tot dan.',
+    'Being delivered by a worker until then.',
+  ),
   'Manufacturer code': w('Code fabricant', 'Fabrikantcode', 'Manufacturer code'),
   'Manufacturer reference code': w('Référence fabricant', 'Fabrikantreferentie', 'Manufacturer reference code'),
   'Light reflectance (LRV)': w('Réflexion lumineuse (LRV)', 'Lichtreflectie (LRV)', 'Light reflectance (LRV)'),

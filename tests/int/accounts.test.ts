@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestPayload, type TestPayload } from './helpers/payload'
 import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
 import { localitiesOf, localityName } from '@/domain/geo/postcodes'
+import { startTestPayload, type TestPayload } from './helpers/payload'
 
 /**
  * Accounts through the public GraphQL endpoint, as a browser or another client calls it: registration,
