@@ -203,15 +203,18 @@ function report(rows: Row[], load: { start: string; end: string; max: number }, 
   }
   if (r2 && r4) {
     const gain = r4.reqPerSec / r2.reqPerSec
+    const flatFromOne = r1 !== undefined && r2.reqPerSec / r1.reqPerSec < 1.15
     reading.push(
-      gain < 1.1
-        ? `From 2 to 4 instances it changed × ${gain.toFixed(2)}: the curve flattens at 2${CORES <= 2 ? `, as expected on ${CORES} cores, where every instance, PostgreSQL, nginx and autocannon share the same two` : ''}; more instances than cores only add queueing (p99 ${r2.p99} → ${r4.p99} ms).`
-        : `From 2 to 4 instances it grew × ${gain.toFixed(2)}: the curve does not flatten at 2 on this ${CORES}-core machine${load.max > CORES ? ' in this run (see below)' : ''}.`,
+      gain < 0.9
+        ? `From 2 to 4 instances it fell × ${gain.toFixed(2)}: nothing is gained past 2 instances${CORES <= 2 ? ` on ${CORES} cores` : ''}, and the extra processes competing for the same cores cost throughput (p99 ${r2.p99} → ${r4.p99} ms).`
+        : gain < 1.1
+          ? `From 2 to 4 instances it changed × ${gain.toFixed(2)}: the curve is flat ${flatFromOne ? 'from 1 instance on' : 'from 2 on'}${CORES <= 2 ? `, as expected on ${CORES} cores, where every instance, PostgreSQL, nginx and autocannon share the same two` : ''}; more instances than cores add no throughput (p99 ${r2.p99} → ${r4.p99} ms).`
+          : `From 2 to 4 instances it grew × ${gain.toFixed(2)}: the curve does not flatten at 2 on this ${CORES}-core machine${load.max > CORES ? ' in this run (see below)' : ''}.`,
     )
   }
   if (load.max > CORES) {
     reading.push(
-      `The machine was shared during the run (1-minute load average up to ${load.max.toFixed(1)} on ${CORES} cores): other processes competed for the same cores, so every row is lower than on a quiet machine, and more instances also won a larger share of the CPU from that other work, a gain the instances alone would not bring. Repeat the run on a quiet machine before reading the curve.`,
+      `The machine was shared during the run (1-minute load average up to ${load.max.toFixed(1)} on ${CORES} cores): other processes competed for the same cores, so every row is lower than on a quiet machine and the ratios between rows move from run to run. Repeat the run on a quiet machine before reading the curve.`,
     )
   }
   return `## Several instances behind nginx
