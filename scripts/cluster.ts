@@ -24,20 +24,24 @@ function instancesArgument(argv: string[]): number {
 
 const instances = instancesArgument(process.argv.slice(2))
 let cluster: RunningCluster | undefined
-let stopping = false
+let stopping: Promise<never> | undefined
 const starting = new AbortController()
 
-async function shutdown(reason: string, code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true
+/**
+ * Stops the cluster once, then exits. A Ctrl-C reaches this process twice (from the terminal and relayed by tsx):
+ * the second call waits for the same stop instead of exiting before the temp dirs are removed.
+ */
+function shutdown(reason: string, code: number): Promise<never> {
+  stopping ??= (async () => {
     console.log(`${reason}: stopping the cluster…`)
     // During the start, startCluster stops what it started and rejects: wait for that.
     starting.abort()
     await started.catch(() => undefined)
     await cluster?.stop()
     console.log('cluster stopped')
-  }
-  process.exit(code)
+    process.exit(code)
+  })()
+  return stopping
 }
 
 /** A process's parent, read from Linux's /proc (undefined elsewhere, or once it is gone). */
