@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningCluster, startCluster } from '../../scripts/lib/cluster'
 
@@ -109,6 +110,38 @@ describe('two instances behind nginx', () => {
     expect((await me(instance(0), { cookie })).user?.email).toBe(ADMIN.email)
     // Without the cookie, nobody: the other instance did not just let everyone in.
     expect((await me(instance(1), {})).user).toBeNull()
+  })
+
+  it('serves from one instance a file uploaded through the other (one bucket)', async () => {
+    const login = await staffLogin(instance(0), ADMIN.email, ADMIN.password, freshAddress())
+    expect(login.status).toBe(200)
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .filter((c) => c && !c.endsWith('='))
+      .join('; ')
+    const png = await sharp({
+      create: { width: 32, height: 24, channels: 3, background: { r: 200, g: 90, b: 40 } },
+    })
+      .png()
+      .toBuffer()
+    const name = `cluster-${randomBytes(4).toString('hex')}.png`
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
+    form.append('_payload', JSON.stringify({ alt: 'Cluster' }))
+    // Staff's back office posts it from its own page: same origin, with the session cookie.
+    const created = await fetch(`${instance(0)}/api/media`, {
+      method: 'POST',
+      headers: { cookie, 'sec-fetch-site': 'same-origin', 'x-forwarded-for': freshAddress() },
+      body: form,
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { filename: string } }
+
+    const served = await fetch(`${instance(1)}/api/media/file/${encodeURIComponent(doc.filename)}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
   })
 
   it('counts a rate limit across both instances (staff sign-in: 20 an address per 15 minutes)', async () => {
