@@ -30,7 +30,15 @@ export function freePort(): Promise<number> {
  */
 export class TestSmtp {
   readonly received: ReceivedMail[] = []
+  /** Messages whose data arrived, accepted or not yet. */
+  arriving = 0
+  /**
+   * How long a message's data is held before the server accepts it (a slow server); a message whose client is gone
+   * by then was never accepted, and is not kept.
+   */
+  holdMs = 0
   private server: SMTPServer | null = null
+  private readonly closed = new Set<string>()
 
   constructor(readonly port: number) {}
 
@@ -40,9 +48,15 @@ export class TestSmtp {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onClose: (session) => {
+        this.closed.add(session.id)
+      },
       onData: (stream, session, callback) => {
+        this.arriving++
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            if (this.holdMs > 0) await new Promise((resolve) => setTimeout(resolve, this.holdMs))
+            if (this.closed.has(session.id)) return callback(new Error('the client left before the answer'))
             this.received.push({
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: mail.subject ?? '',
@@ -58,6 +72,10 @@ export class TestSmtp {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(this.port, '127.0.0.1', () => resolve())
+    })
+    // A client killed in the middle of a conversation (a worker process a test kills) resets its connection.
+    server.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error('test SMTP server:', error)
     })
     this.server = server
   }
