@@ -182,7 +182,9 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       PAYLOAD_SECRET: payloadSecret(base),
     }
 
-    // Object storage: the given service, or a local S3-compatible server on a temp dir for this run only.
+    // Object storage: the given service, or a local S3-compatible server on a temp dir for this run only. A child
+    // process, not scripts/lib/s3.ts in this one: the seed and the build run synchronously here, and the seed
+    // uploads the demo images, which an s3rver on this blocked event loop could never answer.
     if (!setting(base, 'S3_BUCKET')) {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'facade-s3-'))
       tempDirs.push(dir)
