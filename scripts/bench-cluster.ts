@@ -176,7 +176,7 @@ async function startStatic(nginxUrl: string, tmp: string, children: ChildProcess
   return `http://127.0.0.1:${port}/`
 }
 
-function report(rows: Row[], load: { start: string; end: string; max: number }, sample: string): string {
+function report(rows: Row[], load: { start: string; end: string; before: number }, sample: string): string {
   const base = rows.find((r) => r.instances === null)
   const one = rows.find((r) => r.instances === 1)
   const dynamic = rows.filter((r) => r.instances !== null)
@@ -209,12 +209,12 @@ function report(rows: Row[], load: { start: string; end: string; max: number }, 
         ? `From 2 to 4 instances it fell × ${gain.toFixed(2)}: nothing is gained past 2 instances${CORES <= 2 ? ` on ${CORES} cores` : ''}, and the extra processes competing for the same cores cost throughput (p99 ${r2.p99} → ${r4.p99} ms).`
         : gain < 1.1
           ? `From 2 to 4 instances it changed × ${gain.toFixed(2)}: the curve is flat ${flatFromOne ? 'from 1 instance on' : 'from 2 on'}${CORES <= 2 ? `, as expected on ${CORES} cores, where every instance, PostgreSQL, nginx and autocannon share the same two` : ''}; more instances than cores add no throughput (p99 ${r2.p99} → ${r4.p99} ms).`
-          : `From 2 to 4 instances it grew × ${gain.toFixed(2)}: the curve does not flatten at 2 on this ${CORES}-core machine${load.max > CORES ? ' in this run (see below)' : ''}.`,
+          : `From 2 to 4 instances it grew × ${gain.toFixed(2)}: the curve does not flatten at 2 on this ${CORES}-core machine${load.before > 1 ? ' in this run (see below)' : ''}.`,
     )
   }
-  if (load.max > CORES) {
+  if (load.before > 1) {
     reading.push(
-      `The machine was shared during the run (1-minute load average up to ${load.max.toFixed(1)} on ${CORES} cores): other processes competed for the same cores, so every row is lower than on a quiet machine and the ratios between rows move from run to run. Repeat the run on a quiet machine before reading the curve.`,
+      `The machine was not quiet when the run began (1-minute load average ${load.before.toFixed(1)} on ${CORES} cores): other processes competed for the same cores, so every row is lower than on a quiet machine and the ratios between rows move from run to run. Repeat the run on a quiet machine before reading the curve.`,
     )
   }
   return `## Several instances behind nginx
@@ -227,7 +227,8 @@ time, client and servers on the same machine: ${CONNECTIONS} connections on the 
 real work: more connections would only wait in nginx's queue), ${STATIC_CONNECTIONS} on the static server (as \`npm run bench\`).
 
 - Machine: **${CORES} cores** (\`os.availableParallelism()\`), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${load.start}
-  at the start and ${load.end} at the end (above ${CORES} the machine was shared with other work and every figure is lower)
+  at the start and ${load.end} at the end (during the run the bench's own processes load every core; a load above 1 at the
+  start means other work shared the machine)
 - Node ${process.version}, Next ${nextVersion}, ${nginxVersion}; the seeded demo content
 
 The dynamic route is the directory search \`${SEARCH_PATH}?near=<latitude>,<longitude>\` (server-rendered: the listed
@@ -270,11 +271,9 @@ runMain('bench-cluster', async () => {
     rmSync(tmp, { recursive: true, force: true })
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => cleanup().then(() => process.exit(130)))
-  const load = { start: loadavg(), end: '', max: os.loadavg()[0] ?? 0 }
-  // Other work on the machine during the runs, read every 2 s.
-  const sampler = setInterval(() => {
-    load.max = Math.max(load.max, os.loadavg()[0] ?? 0)
-  }, 2000)
+  // Other work on the machine shows in the load before the run; during it, the bench's own processes (autocannon,
+  // nginx, the instances, PostgreSQL) load every core, so the load then says nothing of other work.
+  const load = { start: loadavg(), end: '', before: os.loadavg()[0] ?? 0 }
   const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }
   const rows: Row[] = []
   let sample = ''
@@ -300,7 +299,6 @@ runMain('bench-cluster', async () => {
         rows.push(await measure('static, same headers as nginx', null, await startStatic(url, tmp, children), false))
         await Promise.all(children.splice(0).map((c) => stopChild(c)))
       }
-      load.max = Math.max(load.max, os.loadavg()[0] ?? 0)
       rows.push(
         await measure(
           `nginx → ${instances} instance${instances > 1 ? 's' : ''}`,
@@ -313,11 +311,9 @@ runMain('bench-cluster', async () => {
       cluster = undefined
     }
     load.end = loadavg()
-    load.max = Math.max(load.max, os.loadavg()[0] ?? 0)
     writeSection('docs/performance.md', 'cluster', report(rows, load, sample))
     console.log('wrote the cluster section of docs/performance.md')
   } finally {
-    clearInterval(sampler)
     await cleanup()
   }
 })
