@@ -21,6 +21,14 @@ beforeAll(async () => {
     res.setHeader('Cache-Control', 'public, s-maxage=300')
     if (path === '/large') return res.end(`<p>${'Enduit de façade, '.repeat(200)}</p> #${++counter}`)
     if (path === '/scheme') return res.end(`${req.headers['x-forwarded-proto']} #${++counter}`)
+    // As Next answers a client-router request without `_rsc`, and any redirect: `public`, no Vary.
+    const rsc = req.headers.rsc !== undefined && !(req.url ?? '').includes('_rsc=')
+    if (rsc || path === '/moved') {
+      res.writeHead(307, { Location: rsc ? `${path}?_rsc=abc` : '/page' })
+      return res.end(`redirect #${++counter}`)
+    }
+    // Next's pages vary on the client router's headers.
+    if ((req.url ?? '').includes('router')) res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch')
     // Signs the visitor in on its first answer only, so a replayed Set-Cookie can only come from the cache.
     if (path === '/personal' && ++personalCalls === 1) res.setHeader('Set-Cookie', 'session=abc; Path=/; HttpOnly')
     res.end(`${req.url} #${++counter}`)
@@ -160,6 +168,27 @@ describe('nginx cache in front of Next', () => {
     await get('/page?auth')
     const withToken = await get('/page?auth', { authorization: 'Bearer t' })
     expect(withToken.cache).toBe('BYPASS')
+  })
+
+  it('never lets a client-router request (RSC) or a redirect replace a cached page', async () => {
+    const cached = await get('/page?router')
+    expect(await get('/page?router')).toMatchObject({ cache: 'HIT', body: cached.body })
+    for (const headers of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }]) {
+      const router = await fetch(`${nginx?.url}/page?router`, { headers, redirect: 'manual' })
+      expect(router.status).toBe(307)
+      expect(router.headers.get('x-cache-status')).toBe('BYPASS')
+    }
+    expect(
+      (await fetch(`${nginx?.url}/page?router&_rsc=abc`, { headers: { rsc: '1' } })).headers.get('x-cache-status'),
+    ).toBe('BYPASS')
+    // Every visitor still gets the page.
+    expect(await get('/page?router')).toMatchObject({ status: 200, cache: 'HIT', body: cached.body })
+    // A redirect marked public is not stored either.
+    for (let i = 0; i < 2; i++) {
+      const moved = await fetch(`${nginx?.url}/moved`, { redirect: 'manual' })
+      expect(moved.status).toBe(307)
+      expect(moved.headers.get('x-cache-status')).toBe('MISS')
+    }
   })
 
   it('never stores a response that sets a cookie', async () => {
