@@ -112,12 +112,16 @@ async function staffAuth(
       if (route === 'forgot-password' && email && (await hasLiveResetToken(payload, email))) {
         return Response.json({ message: 'Success' }, { status: 200 })
       }
-      const response = await handler(request, args)
-      if (route === 'login' && email) {
-        if (response.ok) await loginThrottle().success(throttleKey, address)
-        else if (response.status === 401) await loginThrottle().failure(throttleKey, address)
+      try {
+        const response = await handler(request, args)
+        if (route === 'login' && email) {
+          if (response.ok) await loginThrottle().success(throttleKey, address)
+          else if (response.status === 401) await loginThrottle().failure(throttleKey, address)
+        }
+        return response
+      } finally {
+        if (route === 'login' && email) await loginThrottle().release(throttleKey, address)
       }
-      return response
     })(),
   )
 }

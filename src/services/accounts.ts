@@ -147,6 +147,8 @@ export async function login(payload: Payload, input: unknown, clientIp: string):
           throw new AppError('BAD_CREDENTIALS', 'Bad credentials')
         }
         throw error
+      } finally {
+        await throttle.release(email, clientIp)
       }
     })(),
   )
@@ -371,26 +373,35 @@ async function assertCurrentPassword(
   clientIp: string,
 ): Promise<void> {
   const throttle = loginThrottle()
-  if ((await throttle.waitFor(user.email, clientIp)) > 0) {
-    throw new AppError('TOO_MANY_ATTEMPTS', 'Too many wrong passwords', {
-      fields: { currentPassword: 'TOO_MANY_ATTEMPTS' },
-    })
+  try {
+    await throttle.check(user.email, clientIp)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TOO_MANY_ATTEMPTS') {
+      throw new AppError('TOO_MANY_ATTEMPTS', 'Too many wrong passwords', {
+        fields: { currentPassword: 'TOO_MANY_ATTEMPTS' },
+      })
+    }
+    throw error
   }
-  const wrong = () =>
-    new AppError('WRONG_CURRENT_PASSWORD', 'The current password is missing or wrong', {
-      fields: { currentPassword: 'WRONG_CURRENT_PASSWORD' },
+  try {
+    const wrong = () =>
+      new AppError('WRONG_CURRENT_PASSWORD', 'The current password is missing or wrong', {
+        fields: { currentPassword: 'WRONG_CURRENT_PASSWORD' },
+      })
+    if (!currentPassword) throw wrong()
+    const stored = await payload.findByID({
+      collection: COLLECTION,
+      id: user.id,
+      depth: 0,
+      showHiddenFields: true,
+      overrideAccess: true,
     })
-  if (!currentPassword) throw wrong()
-  const stored = await payload.findByID({
-    collection: COLLECTION,
-    id: user.id,
-    depth: 0,
-    showHiddenFields: true,
-    overrideAccess: true,
-  })
-  if (!(await passwordMatches(stored, currentPassword))) {
-    await throttle.failure(user.email, clientIp)
-    throw wrong()
+    if (!(await passwordMatches(stored, currentPassword))) {
+      await throttle.failure(user.email, clientIp)
+      throw wrong()
+    }
+  } finally {
+    await throttle.release(user.email, clientIp)
   }
 }
 

@@ -1,4 +1,4 @@
-import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible'
+import { RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible'
 import { type Clock, createLimiter } from '@/lib/rate-limit'
 import { AppError } from './errors'
 
@@ -34,7 +34,15 @@ export function tooManyAttempts(): AppError {
   return new AppError('TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts; reset the password or retry later')
 }
 
+/**
+ * How long a pair's turn is held at most: a try is being checked. Released when it ends; the bound only frees the
+ * turn of a process that died mid-check.
+ */
+const TURN_S = 30
+
 interface Counters {
+  /** One try of a pair at a time: tries sent at once were all checked before any failure was counted. */
+  turns: RateLimiterStoreAbstract
   pairFailures: RateLimiterStoreAbstract
   /** A key here means "wait": its expiry is the moment the pair may try again. */
   pairWaits: RateLimiterStoreAbstract
@@ -47,10 +55,16 @@ export class LoginThrottle {
   /** `clock`: tests' injected time (the counters then stay in memory); real time when omitted. */
   constructor(clock?: Clock) {
     this.counters = Promise.all([
+      createLimiter({ keyPrefix: 'loginTurn', points: 1, duration: TURN_S }, clock),
       createLimiter({ keyPrefix: 'loginPair', points: Number.MAX_SAFE_INTEGER, duration: PAIR_MEMORY_S }, clock),
       createLimiter({ keyPrefix: 'loginWait', points: 0, duration: 1 }, clock),
       createLimiter({ keyPrefix: 'loginAccount', points: ACCOUNT_CEILING, duration: ACCOUNT_WINDOW_S }, clock),
-    ]).then(([pairFailures, pairWaits, accountFailures]) => ({ pairFailures, pairWaits, accountFailures }))
+    ]).then(([turns, pairFailures, pairWaits, accountFailures]) => ({
+      turns,
+      pairFailures,
+      pairWaits,
+      accountFailures,
+    }))
   }
 
   private static pair(email: string, address: string): string {
@@ -68,9 +82,30 @@ export class LoginThrottle {
     return wait && wait.msBeforeNext > 0 ? wait.msBeforeNext : 0
   }
 
-  /** Throws TOO_MANY_ATTEMPTS when the pair must wait or the account reached its ceiling. */
+  /**
+   * Takes the pair's turn for one try; throws TOO_MANY_ATTEMPTS when the pair must wait, or while another try of the
+   * same pair is being checked (atomic, in Redis across instances: tries sent at once could otherwise all pass before
+   * the first failure was counted). The caller records the outcome (`success`, `failure`), then `release`s the turn.
+   */
   async check(email: string, address: string): Promise<void> {
-    if ((await this.waitFor(email, address)) > 0) throw tooManyAttempts()
+    const { turns } = await this.counters
+    const key = LoginThrottle.pair(email, address)
+    try {
+      await turns.consume(key)
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyAttempts()
+      throw error
+    }
+    if ((await this.waitFor(email, address)) > 0) {
+      await turns.delete(key)
+      throw tooManyAttempts()
+    }
+  }
+
+  /** Gives the pair's turn back (after the outcome was recorded, or when the try ended otherwise). */
+  async release(email: string, address: string): Promise<void> {
+    const { turns } = await this.counters
+    await turns.delete(LoginThrottle.pair(email, address))
   }
 
   /**

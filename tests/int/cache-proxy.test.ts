@@ -173,7 +173,7 @@ describe('nginx cache in front of Next', () => {
   it('never lets a client-router request (RSC) or a redirect replace a cached page', async () => {
     const cached = await get('/page?router')
     expect(await get('/page?router')).toMatchObject({ cache: 'HIT', body: cached.body })
-    for (const headers of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }]) {
+    for (const headers of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }] as Record<string, string>[]) {
       const router = await fetch(`${nginx?.url}/page?router`, { headers, redirect: 'manual' })
       expect(router.status).toBe(307)
       expect(router.headers.get('x-cache-status')).toBe('BYPASS')

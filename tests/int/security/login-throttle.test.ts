@@ -81,6 +81,25 @@ describe('per account and address', () => {
     expect(await throttle.waitFor(owner.email, ip)).toBe(0)
   })
 
+  it('checks one try of a pair at a time: twenty sent at once count no more than one after another', async () => {
+    const owner = await createProfessional(t, 'throttle')
+    const ip = freshIp()
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(owner.email, `Wrong-${i}-guess`, ip)))
+    const codes = answers.map(codeOf)
+    // Without turns, all twenty were checked before the first failure was counted (attacker review: the password
+    // was found among 25 parallel guesses despite the ceiling). Now the others are refused while one is checked.
+    const checked = codes.filter((c) => c === 'BAD_CREDENTIALS').length
+    expect(checked).toBeGreaterThanOrEqual(1)
+    expect(checked).toBeLessThanOrEqual(5)
+    expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(20 - checked)
+    // Each turn was given back: the next try, alone, is checked as usual (a wait only after five failures).
+    expect(codeOf(await login(owner.email, 'Wrong-again-guess', ip))).toBe(
+      checked < 5 ? 'BAD_CREDENTIALS' : 'TOO_MANY_ATTEMPTS',
+    )
+    // Another address of the owner is not affected by those turns.
+    expect((await login(owner.email, PASSWORD, freshIp())).body.errors).toBeUndefined()
+  })
+
   it('caps the wait at an hour', async () => {
     const ip = freshIp()
     const email = `capped.${t.runId}-x@example.be`
