@@ -41,6 +41,7 @@ import { WorkCategories } from './collections/WorkCategories'
 import { adminOrigins } from './domain/admin-origins'
 import { jobs } from './jobs/send-mail'
 import { env } from './lib/env'
+import { requestIdMixin } from './lib/logger'
 import { STORAGE_PREFIXES, s3ClientConfig } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
@@ -145,5 +146,6 @@ export default buildConfig({
   ],
   jobs,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-  logger: { options: { level: env.LOG_LEVEL } },
+  // Payload's own lines (failed staff sign-ins, access refusals…) carry the request id as ours do.
+  logger: { options: { level: env.LOG_LEVEL, mixin: requestIdMixin } },
 })

@@ -21,12 +21,15 @@ export function currentRequestId(): string | undefined {
   return store && !store.answered ? store.requestId : undefined
 }
 
+/** pino's mixin that adds the `requestId` of the request being handled; Payload's own logger takes it too. */
+export function requestIdMixin(): { requestId?: string } {
+  const requestId = currentRequestId()
+  return requestId ? { requestId } : {}
+}
+
 /** The application's structured logger; a line logged while a request is handled carries its `requestId`. */
 export const logger = pino({
   level: env.LOG_LEVEL,
   base: { app: 'facade-platform' },
-  mixin: () => {
-    const requestId = currentRequestId()
-    return requestId ? { requestId } : {}
-  },
+  mixin: requestIdMixin,
 })

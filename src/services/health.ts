@@ -44,8 +44,21 @@ async function redisAnswers(): Promise<void> {
   if (state !== 'up') throw new Error(`redis is ${state}`)
 }
 
-/** Whether this instance can serve: the database and the file storage answer; Redis (when REDIS_URL is set) is reported. */
-export async function readiness(): Promise<Readiness> {
+let inFlight: Promise<Readiness> | undefined
+
+/**
+ * Whether this instance can serve: the database and the file storage answer; Redis (when REDIS_URL is set) is
+ * reported. The route is public: probes that arrive while the checks run share their answer, so a flood of probes
+ * costs one round of checks at a time, not one per probe.
+ */
+export function readiness(): Promise<Readiness> {
+  inFlight ??= checkReadiness().finally(() => {
+    inFlight = undefined
+  })
+  return inFlight
+}
+
+async function checkReadiness(): Promise<Readiness> {
   // The database first: on a cold instance it starts Payload, whose start-up would otherwise use up the other
   // checks' time (seen: a writable folder reported down after 3 s on the first probe).
   const database = await check('database', databaseAnswers)

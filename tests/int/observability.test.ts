@@ -385,6 +385,14 @@ describe('/api/metrics', () => {
 })
 
 describe('/api/ready', () => {
+  it('runs one round of checks for probes that arrive together (the route is public)', async () => {
+    const { readiness } = await import('@/services/health')
+    const [first, second] = [readiness(), readiness()]
+    expect(second).toBe(first)
+    await first
+    expect(readiness()).not.toBe(first)
+  })
+
   it('reports the database, Redis and the storage ready', async () => {
     const answer = await request(direct, { path: '/api/ready' })
     expect(answer.status).toBe(200)
