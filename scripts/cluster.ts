@@ -10,6 +10,43 @@
 import { readFileSync } from 'node:fs'
 import { firstExit, type RunningCluster, startCluster } from './lib/cluster'
 
+const USAGE = `Usage: npm run cluster -- [--instances N] [--keep-build]
+  (or: npx tsx scripts/cluster.ts [options])
+
+Runs N web instances, one worker and nginx (plain HTTP) on this machine, as production does.
+
+Options:
+  --instances N   web instances behind nginx, 1 to 32 (default 2)
+  --keep-build    serve the existing build as it is (build only when there is none)
+  --help, -h      print this and exit
+
+Environment:
+  DATABASE_URL    required: postgres://… (SQLite is refused)
+  PORT            nginx's port on 127.0.0.1 (default 3000)
+  REDIS_URL       shared rate limits, sign-in throttle and Next cache (each instance its own without it)
+  S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE
+                  object storage; none set: a local S3 server (s3rver) on a temp dir for this run
+  NEXT_DIST_DIR   the build folder (default .next)
+
+Ctrl-C or SIGTERM stops everything.`
+
+/** Prints the usage on --help, or exits 1 on an argument this script does not know. */
+function checkArguments(argv: string[]): void {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE)
+    process.exit(0)
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
+    if (arg === '--instances') i++
+    else if (arg.startsWith('--instances=') || arg === '--keep-build') continue
+    else {
+      console.error(`unknown option ${arg} (see --help)`)
+      process.exit(1)
+    }
+  }
+}
+
 function instancesArgument(argv: string[]): number {
   const i = argv.findIndex((a) => a === '--instances' || a.startsWith('--instances='))
   if (i < 0) return 2
@@ -22,6 +59,7 @@ function instancesArgument(argv: string[]): number {
   return n
 }
 
+checkArguments(process.argv.slice(2))
 const instances = instancesArgument(process.argv.slice(2))
 let cluster: RunningCluster | undefined
 let stopping: Promise<never> | undefined

@@ -14,6 +14,13 @@ const log = logger.child({ process: 'worker' })
 async function main(): Promise<void> {
   // No `cron`: Payload's own autoRun never starts here, this loop is the only runner of the process.
   const payload = await getPayload({ config })
+  // Once: on an unmigrated database every pass would fail on the missing jobs table, every WORKER_INTERVAL_MS.
+  try {
+    await payload.count({ collection: 'payload-jobs', overrideAccess: true })
+  } catch (err) {
+    log.fatal({ err: String(err) }, 'the database is not migrated: run npm run seed (or npm start once) first')
+    process.exit(1)
+  }
   const worker = createWorker(payload)
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {

@@ -7,8 +7,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { createClient } from 'redis'
 import { buildIfStale, NEXT_BIN, nextStartArgs, runScript } from './build'
 import { freePort, type RunningNginx, startNginx, waitForPort } from './nginx'
 
@@ -88,6 +90,41 @@ function payloadSecret(env: NodeJS.ProcessEnv): string {
   return readFileSync(file, 'utf8').trim()
 }
 
+/** Whether nothing listens on 127.0.0.1:port (a listen there succeeds). */
+async function portIsFree(port: number): Promise<boolean> {
+  const server = createServer()
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+/** Why Redis at `url` does not answer one PING within a few seconds, or undefined when it does. */
+async function redisProblem(url: string): Promise<string | undefined> {
+  const client = createClient({ url, socket: { connectTimeout: 2000, reconnectStrategy: false } })
+  client.on('error', () => undefined)
+  try {
+    await client.connect()
+    await client.ping()
+    return undefined
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error)
+  } finally {
+    if (client.isOpen) client.destroy()
+  }
+}
+
+/** A URL with its password hidden, for a log line. */
+function withoutPassword(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return url
+  }
+}
+
 /** Whether a child has exited. */
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null
 
@@ -150,6 +187,17 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const distDir = options.distDir ?? setting(base, 'NEXT_DIST_DIR') ?? '.next'
   const requestedPort = options.port ?? Number(setting(base, 'PORT') ?? 3000)
   if (!Number.isInteger(requestedPort) || requestedPort < 0) throw new Error(`not a port: ${requestedPort}`)
+  // Before anything starts: nginx on a taken port would fail after the cluster said it was ready.
+  if (requestedPort && !(await portIsFree(requestedPort))) {
+    throw new Error(`port ${requestedPort} is in use: stop what listens there or set PORT`)
+  }
+  const redisUrl = setting(base, 'REDIS_URL')
+  const redisDown = redisUrl ? await redisProblem(redisUrl) : undefined
+  if (redisUrl && redisDown) {
+    log(
+      `warning: REDIS_URL ${withoutPassword(redisUrl)} does not answer (${redisDown}): limits and cache fall back to each instance's memory until it does`,
+    )
+  }
   const stdout = options.output ?? 'inherit'
 
   const children: ChildProcess[] = []
@@ -256,13 +304,14 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
 }
 
 /**
- * Resolves with a line saying which process ended, when any of the cluster's processes exits on its own (a crash):
- * `npm run cluster` then stops the rest.
+ * Resolves with a line saying which process ended, when any of the cluster's processes (nginx included) exits on
+ * its own (a crash): `npm run cluster` then stops the rest.
  */
 export function firstExit(cluster: RunningCluster): Promise<string> {
   const named: Array<[string, ChildProcess]> = [
     ...cluster.instances.map((c, i): [string, ChildProcess] => [`instance ${i + 1}`, c]),
     ...(cluster.worker ? [['worker', cluster.worker] as [string, ChildProcess]] : []),
+    ['nginx', cluster.nginx.process],
   ]
   return new Promise((resolve) => {
     for (const [name, child] of named) {

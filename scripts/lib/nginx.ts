@@ -165,6 +165,8 @@ export interface RunningNginx {
   config: string
   /** Holds the configuration, cache, temp files, logs and pid file. */
   dir: string
+  /** The nginx master process (its exit, other than through `stop`, is a crash). */
+  process: ChildProcess
   /** Stops nginx (flushing its logs), then deletes `dir` unless keep is set. */
   stop(options?: { keep?: boolean }): Promise<void>
 }
@@ -231,6 +233,7 @@ export async function startNginx(
       .digest('base64'),
     config,
     dir,
+    process: child,
     stop,
   }
 }
