@@ -8,8 +8,8 @@ import {
   DEMO_STEPS,
   DEMO_SYSTEMS,
 } from './configurator-data'
+import { seedContext } from './content-blocks'
 
-const ctx = { disableRevalidate: true }
 type Id = number | string
 
 /**
@@ -26,28 +26,28 @@ export async function seedConfigurator(payload: Payload): Promise<number> {
       collection: 'estimate-questions',
       locale: 'fr',
       data: { name: q.name.fr, weight },
-      context: ctx,
+      context: seedContext(),
     })
     await payload.update({
       collection: 'estimate-questions',
       id: question.id,
       locale: 'nl',
       data: { name: q.name.nl },
-      context: ctx,
+      context: seedContext(),
     })
     for (const [w, a] of q.answers.entries()) {
       const answer = await payload.create({
         collection: 'estimate-answers',
         locale: 'fr',
         data: { question: question.id, name: a.name.fr, weight: w },
-        context: ctx,
+        context: seedContext(),
       })
       await payload.update({
         collection: 'estimate-answers',
         id: answer.id,
         locale: 'nl',
         data: { name: a.name.nl },
-        context: ctx,
+        context: seedContext(),
       })
       answerIds.set(a.key, answer.id)
     }
@@ -59,14 +59,14 @@ export async function seedConfigurator(payload: Payload): Promise<number> {
         collection: 'estimate-steps',
         locale: 'fr',
         data: { name: step.name.fr, instruction: step.instruction.fr, weight },
-        context: ctx,
+        context: seedContext(),
       })
       await payload.update({
         collection: 'estimate-steps',
         id: doc.id,
         locale: 'nl',
         data: { name: step.name.nl, instruction: step.instruction.nl },
-        context: ctx,
+        context: seedContext(),
       })
     }
   }
@@ -80,10 +80,16 @@ export async function seedConfigurator(payload: Payload): Promise<number> {
         collection: 'products',
         locale: 'fr',
         data: { ...p, name: name.fr, demoValues: true },
-        context: ctx,
+        context: seedContext(),
       }))
     if (!existing.docs[0]) {
-      await payload.update({ collection: 'products', id: doc.id, locale: 'nl', data: { name: name.nl }, context: ctx })
+      await payload.update({
+        collection: 'products',
+        id: doc.id,
+        locale: 'nl',
+        data: { name: name.nl },
+        context: seedContext(),
+      })
     }
     productIds.set(p.code, doc.id)
   }
@@ -107,14 +113,14 @@ export async function seedConfigurator(payload: Payload): Promise<number> {
           layerProductAssociates: (p.associates ?? []).map(product) as number[],
         })),
       },
-      context: ctx,
+      context: seedContext(),
     })
     await payload.update({
       collection: 'layers',
       id: doc.id,
       locale: 'nl',
       data: { name: l.name.nl, description: l.description.nl },
-      context: ctx,
+      context: seedContext(),
     })
     layerIds.set(l.key, doc.id)
   }
@@ -134,14 +140,14 @@ export async function seedConfigurator(payload: Payload): Promise<number> {
           minLightReflectance: l.minLightReflectance ?? null,
         })),
       },
-      context: ctx,
+      context: seedContext(),
     })
     await payload.update({
       collection: 'estimate-systems',
       id: doc.id,
       locale: 'nl',
       data: { name: s.name.nl, description: s.description.nl },
-      context: ctx,
+      context: seedContext(),
     })
   }
 
@@ -165,7 +171,7 @@ export async function seedConfigurator(payload: Payload): Promise<number> {
             })),
           })),
         },
-        context: ctx,
+        context: seedContext(),
       })
       // The Dutch names go into the same rows (kept by their ids).
       const nl = c.colorCategories('nl')
@@ -179,7 +185,7 @@ export async function seedConfigurator(payload: Payload): Promise<number> {
           categorySubtitle: c.categorySubtitle.nl,
           colorCategories: translatedCategories(doc, nl),
         },
-        context: ctx,
+        context: seedContext(),
       })
     }
   }

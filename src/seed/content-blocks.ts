@@ -18,7 +18,12 @@ export type LocalizedRich = { fr: RichBlock[]; nl: RichBlock[] }
 export type Paragraph = NonNullable<Page['paragraphs']>[number]
 export type Hero = NonNullable<Landing['hero']>[number]
 
-export const seedContext = { disableRevalidate: true }
+/**
+ * The context of one seed write: no cache tag to expire (no Next server runs the seed). A new object for each write:
+ * Payload's storage plugin keeps the request's file in its context, so one object shared by every write lent the first
+ * upload's file to the later ones, and only the first images reached the S3 bucket.
+ */
+export const seedContext = (): { disableRevalidate: true } => ({ disableRevalidate: true })
 
 /** A text in a language, with that language's typography. */
 export const tx = (value: Localized, l: Locale) => typography(value[l], l)
@@ -313,7 +318,7 @@ export async function saveLocalized<C extends Localizable>(
     create: (a: object) => Promise<{ id: number }>
     update: (a: object) => Promise<{ id: number }>
   }
-  const common = { collection, depth: 0, context: seedContext }
+  const common = { collection, depth: 0, context: seedContext() }
   const saved =
     id === undefined
       ? await local.create({ ...common, locale: first, data: data(first) })

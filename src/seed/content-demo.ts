@@ -31,7 +31,7 @@ async function callsToAction(payload: Payload): Promise<{ ids: Record<CtaKey, nu
       locale: 'fr',
       data: { title: seed.title.fr, link: seed.link.fr },
       depth: 0,
-      context: seedContext,
+      context: seedContext(),
     })
     await payload.update({
       collection: 'calls-to-action',
@@ -39,7 +39,7 @@ async function callsToAction(payload: Payload): Promise<{ ids: Record<CtaKey, nu
       locale: 'nl',
       data: { title: seed.title.nl, link: seed.link.nl },
       depth: 0,
-      context: seedContext,
+      context: seedContext(),
     })
     ids[key] = doc.id
     created += 1
@@ -71,7 +71,7 @@ async function contentTags(payload: Payload): Promise<{ ids: Record<TagKey, numb
       locale: 'fr',
       data: { name: seed.name.fr, contentType: 'article', weight: seed.weight },
       depth: 0,
-      context: seedContext,
+      context: seedContext(),
     })
     await payload.update({
       collection: 'content-tags',
@@ -79,7 +79,7 @@ async function contentTags(payload: Payload): Promise<{ ids: Record<TagKey, numb
       locale: 'nl',
       data: { name: seed.name.nl },
       depth: 0,
-      context: seedContext,
+      context: seedContext(),
     })
     ids[key] = doc.id
     created += 1
@@ -120,7 +120,7 @@ async function highlightReferences(payload: Payload): Promise<number> {
       id: doc.id,
       data: { isHighlighted: true },
       depth: 0,
-      context: seedContext,
+      context: seedContext(),
     })
   }
   return docs.length

@@ -5,9 +5,9 @@ import { BELGIAN_PROVINCES } from '@/domain/geography'
 import type { ProfessionalProfile } from '@/domain/profiles'
 import type { SocialNetwork } from '@/domain/social'
 import { COMPANY_SEEDS } from './content'
+import { seedContext } from './content-blocks'
 import { sceneSvg, WORK_CATEGORY_SEEDS } from './references'
 
-const ctx = { disableRevalidate: true }
 type Localized = { fr: string; nl: string }
 type WorkKey = keyof typeof WORK_CATEGORY_SEEDS
 /** The codes of src/domain/geography.ts's provinces. */
@@ -445,7 +445,7 @@ async function uploadPicture(payload: Payload, scene: 'facade' | 'interior' | 'd
     locale: 'fr',
     data: { alt: '' },
     file: { data, mimetype: 'image/webp', name: `directory-${scene}-${n}.webp`, size: data.length },
-    context: ctx,
+    context: seedContext(),
   })
   return doc.id
 }
@@ -463,14 +463,14 @@ async function categoryIds(payload: Payload): Promise<Partial<Record<WorkKey, nu
         collection: 'work-categories',
         locale: 'fr',
         data: { name: name.fr, weight },
-        context: ctx,
+        context: seedContext(),
       })
       await payload.update({
         collection: 'work-categories',
         id: doc.id,
         locale: 'nl',
         data: { name: name.nl },
-        context: ctx,
+        context: seedContext(),
       })
       ids[key] = doc.id
     }
@@ -574,7 +574,7 @@ export async function seedDirectory(payload: Payload): Promise<number> {
         acceptTermsAndConditions: true,
         createdAt: seed.createdAt,
       },
-      context: ctx,
+      context: seedContext(),
     })
     await payload.update({
       collection: 'professional-users',
@@ -582,7 +582,7 @@ export async function seedDirectory(payload: Payload): Promise<number> {
       locale: 'nl',
       overrideAccess: true,
       data: { description: seed.description.nl },
-      context: ctx,
+      context: seedContext(),
     })
     if (seed.isVisible && !seed.incomplete) created.push({ id: doc.id, work: workOf(seed.work) })
   }
@@ -613,7 +613,7 @@ export async function seedDirectory(payload: Payload): Promise<number> {
           ? { doRenovationSize: true, minimalRenovationSize: completion.minimalRenovationSize }
           : {}),
       },
-      context: ctx,
+      context: seedContext(),
     })
   }
 
@@ -635,7 +635,7 @@ export async function seedDirectory(payload: Payload): Promise<number> {
       collection: 'references',
       id: reference.id,
       data: { professionalUsers: [...current, ...new Set(extra)] },
-      context: ctx,
+      context: seedContext(),
     })
   }
   return created.length

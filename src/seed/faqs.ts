@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { PROFILES, type Profile } from '@/domain/profiles'
 import type { Locale } from '@/i18n/routing'
+import { seedContext } from './content-blocks'
 import { type RichBlock, richText, typography } from './richtext'
 
 type Localized = { fr: string; nl: string }
@@ -738,8 +739,6 @@ export const FAQ_SEEDS: Record<Profile, FaqSeed> = {
   },
 }
 
-const ctx = { disableRevalidate: true }
-
 /** Publishes the demo FAQ of every profile that has none yet (both languages); returns how many it created. */
 export async function seedFaqs(payload: Payload): Promise<number> {
   let created = 0
@@ -764,7 +763,7 @@ export async function seedFaqs(payload: Payload): Promise<number> {
         })),
         _status: 'published',
       },
-      context: ctx,
+      context: seedContext(),
     })
     // The question rows exist once; the Dutch update fills their Dutch fields by row id.
     await payload.update({
@@ -780,7 +779,7 @@ export async function seedFaqs(payload: Payload): Promise<number> {
         })),
         _status: 'published',
       },
-      context: ctx,
+      context: seedContext(),
     })
     created += 1
   }

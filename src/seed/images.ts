@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { seedContext } from './content-blocks'
 
 /*
  * Pictures the demo seed draws itself (SVG rendered by sharp), never downloaded: facades, render close-ups,
@@ -7,7 +8,6 @@ import sharp from 'sharp'
  */
 
 export type Localized = { fr: string; nl: string }
-const ctx = { disableRevalidate: true }
 
 /** A small deterministic random sequence, so the same seed always draws the same picture. */
 export function random(seed: number) {
@@ -477,8 +477,15 @@ export async function uploadImage(
     data: { alt: alt.fr },
     file: { data, mimetype: 'image/jpeg', name: `${name}.jpg`, size: data.length },
     depth: 0,
-    context: ctx,
+    context: seedContext(),
   })
-  await payload.update({ collection: 'media', id: doc.id, locale: 'nl', data: { alt: alt.nl }, depth: 0, context: ctx })
+  await payload.update({
+    collection: 'media',
+    id: doc.id,
+    locale: 'nl',
+    data: { alt: alt.nl },
+    depth: 0,
+    context: seedContext(),
+  })
   return doc.id
 }

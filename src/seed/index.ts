@@ -6,6 +6,7 @@ import { passwordShape } from '@/domain/validation/password'
 import type { locales } from '@/i18n/routing'
 import { seedConfigurator } from './configurator'
 import { COMPANY_SEEDS, CONTENT_SEEDS } from './content'
+import { seedContext } from './content-blocks'
 import { seedContent } from './content-demo'
 import { seedDirectory } from './directory'
 import { seedFaqs } from './faqs'
@@ -13,8 +14,6 @@ import { seedMerchants } from './merchants'
 import { footerSeed, MENU_SEEDS, SOCIAL_SEED } from './navigation'
 import { seedReferences } from './references'
 import { richText } from './richtext'
-
-const ctx = { disableRevalidate: true }
 
 /** 20 random characters that also meet the password format (a random draw can lack a digit or a capital). */
 function generatedPassword(): string {
@@ -33,7 +32,7 @@ export async function ensureAdmin(payload: Payload, email?: string, password?: s
   await payload.create({
     collection: 'users',
     data: { email: login, password: secret, name: 'Administrator' },
-    context: ctx,
+    context: seedContext(),
   })
   if (!password) {
     console.log(
@@ -77,14 +76,14 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
         weight,
         postalCodesRange: p.ranges.map(([from, to]) => ({ from, to })),
       },
-      context: ctx,
+      context: seedContext(),
     })
     await payload.update({
       collection: 'geographic-areas',
       id: doc.id,
       locale: 'nl',
       data: { name: p.name.nl },
-      context: ctx,
+      context: seedContext(),
     })
   }
 
@@ -94,18 +93,24 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
       collection: 'menus',
       locale: 'fr',
       data: { userProfile: profile, ...seed('fr') },
-      context: ctx,
+      context: seedContext(),
     })
-    await payload.update({ collection: 'menus', id: doc.id, locale: 'nl', data: seed('nl'), context: ctx })
+    await payload.update({ collection: 'menus', id: doc.id, locale: 'nl', data: seed('nl'), context: seedContext() })
   }
 
   const footer = await payload.create({
     collection: 'footers',
     locale: 'fr',
     data: { name: 'Pied de page principal', socialLinks: SOCIAL_SEED, ...footerSeed('fr') },
-    context: ctx,
+    context: seedContext(),
   })
-  await payload.update({ collection: 'footers', id: footer.id, locale: 'nl', data: footerSeed('nl'), context: ctx })
+  await payload.update({
+    collection: 'footers',
+    id: footer.id,
+    locale: 'nl',
+    data: footerSeed('nl'),
+    context: seedContext(),
+  })
 
   for (const c of CONTENT_SEEDS) {
     const data = (l: (typeof locales)[number]) => ({
@@ -115,8 +120,19 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
       content: richText(c.body[l]),
       _status: 'published' as const,
     })
-    const doc = await payload.create({ collection: c.collection, locale: 'fr', data: data('fr'), context: ctx })
-    await payload.update({ collection: c.collection, id: doc.id, locale: 'nl', data: data('nl'), context: ctx })
+    const doc = await payload.create({
+      collection: c.collection,
+      locale: 'fr',
+      data: data('fr'),
+      context: seedContext(),
+    })
+    await payload.update({
+      collection: c.collection,
+      id: doc.id,
+      locale: 'nl',
+      data: data('nl'),
+      context: seedContext(),
+    })
   }
 
   for (const company of COMPANY_SEEDS) {
@@ -124,14 +140,14 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
       collection: 'professional-users',
       locale: 'fr',
       data: { ...company, description: company.description.fr, password: randomBytes(16).toString('base64url') },
-      context: ctx,
+      context: seedContext(),
     })
     await payload.update({
       collection: 'professional-users',
       id: doc.id,
       locale: 'nl',
       data: { description: company.description.nl },
-      context: ctx,
+      context: seedContext(),
     })
   }
   await seedReferences(payload)

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { COMPANY_SEEDS } from './content'
+import { seedContext } from './content-blocks'
 import { type Localized, logoSvg, rasterize, type Scene, sceneSvg, uploadImage } from './images'
 import { richText } from './richtext'
-
-const ctx = { disableRevalidate: true }
 
 /** The drawing moved to images.ts with the other seed pictures; this keeps older imports working. */
 export { sceneSvg } from './images'
@@ -496,14 +495,14 @@ async function workCategories(payload: Payload): Promise<Partial<Record<WorkKey,
       collection: 'work-categories',
       locale: 'fr',
       data: { name: name.fr, weight },
-      context: ctx,
+      context: seedContext(),
     })
     await payload.update({
       collection: 'work-categories',
       id: doc.id,
       locale: 'nl',
       data: { name: name.nl },
-      context: ctx,
+      context: seedContext(),
     })
     ids[key] = doc.id
   }
@@ -533,7 +532,7 @@ async function companies(payload: Payload): Promise<Array<number | undefined>> {
         id: doc.id,
         data: { images: [logo] },
         overrideAccess: true,
-        context: ctx,
+        context: seedContext(),
       })
     }
   }
@@ -603,7 +602,7 @@ export async function seedReferences(payload: Payload): Promise<number> {
         productsUsed: productIds(seed),
         contact: DEMO_CONTACTS[n] ?? null,
       },
-      context: ctx,
+      context: seedContext(),
     })
     // Array rows are shared by both languages: the Dutch update names the same rows by id.
     await payload.update({
@@ -622,7 +621,7 @@ export async function seedReferences(payload: Payload): Promise<number> {
           function: seed.parties[i]?.function?.nl ?? row.function,
         })),
       },
-      context: ctx,
+      context: seedContext(),
     })
   }
   return REFERENCE_SEEDS.length

@@ -114,6 +114,22 @@ describe('content images (media) in the bucket', () => {
   })
 })
 
+describe('the demo content', () => {
+  it('puts every picture the seed uploads in the bucket, not only the first', async () => {
+    // The seed once shared one context object across its writes; Payload's storage plugin keeps a request's file in
+    // its context, so every upload after the first reached the database and never the bucket (82 of 84 images 404).
+    const { rasterize, uploadImage } = await import('@/seed/images')
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#b85"/></svg>'
+    const ids = []
+    for (const name of ['seed-probe-a', 'seed-probe-b', 'seed-probe-c'])
+      ids.push(await uploadImage(payload, rasterize(svg), name, { fr: name, nl: name }))
+    const keys = await s3.keys('seed-probe-')
+    expect(keys.filter((k) => k.endsWith('.jpg'))).toEqual(['seed-probe-a.jpg', 'seed-probe-b.jpg', 'seed-probe-c.jpg'])
+    for (const id of ids) await payload.delete({ collection: 'media', id })
+  })
+})
+
 describe('quotation photos (media-objects) in the bucket', () => {
   const uploadKey = () => `storage-${t.runId}-0123456789abcdef0123456789`
   let stored: { id: string; url: string }
