@@ -21,8 +21,11 @@ export function nextStartArgs(port: number | string): string[] {
   return [SERVER_SCRIPT, '--port', String(port)]
 }
 
-/** Environment variables whose values the build bakes in. */
-const BUILD_ENV = ['GTM_ID', 'MAP_STYLE_URL'] as const
+/**
+ * Environment variables whose values the build bakes in: SITE_URL is written into the pages it prerenders (canonical
+ * and Open Graph URLs, robots.txt's sitemap), so a build made for another address must not be served as fresh.
+ */
+const BUILD_ENV = ['GTM_ID', 'MAP_STYLE_URL', 'SITE_URL'] as const
 
 const INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
 

@@ -256,6 +256,11 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       log(`s3 http://127.0.0.1:${port} (local s3rver, bucket ${LOCAL_BUCKET}, pid ${s3.pid})`)
     }
 
+    // Links in mails and pages name the site as visitors reach it: through nginx. The build bakes it into the pages
+    // it prerenders, so it is set before the build (and the worker's mails use it too).
+    const nginxPort = requestedPort || (await freePort())
+    env.SITE_URL = setting(base, 'SITE_URL') ?? `http://127.0.0.1:${nginxPort}`
+
     // Once, before any instance starts: migrations (and the demo content into an empty database, as `npm start`).
     if (options.migrate !== false) runScript('scripts/seed.ts', [], env)
     if (options.build === 'missing' && existsSync(path.join(distDir, 'BUILD_ID'))) {
@@ -263,7 +268,6 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     } else buildIfStale(distDir, env)
     if (!existsSync(NEXT_BIN)) throw new Error('next is not installed: run npm install')
 
-    const nginxPort = requestedPort || (await freePort())
     const ports = await Promise.all(Array.from({ length: count }, () => freePort()))
     const instanceEnv = (port: number): NodeJS.ProcessEnv => ({
       ...env,
@@ -272,8 +276,6 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       JOBS: 'off',
       // nginx on the loopback is the proxy whose X-Forwarded-For is believed.
       TRUSTED_PROXIES: '127.0.0.1',
-      // Links in mails and pages name the site as visitors reach it: through nginx.
-      SITE_URL: setting(base, 'SITE_URL') ?? `http://127.0.0.1:${nginxPort}`,
     })
     const instances = ports.map((port) => start(nextStartArgs(port), instanceEnv(port)))
     const urls = ports.map((p) => `http://127.0.0.1:${p}`)

@@ -144,6 +144,9 @@ beforeAll(async () => {
     DATABASE_URL: await freshDatabase(),
     REDIS_URL: await freshRedis(),
     PAYLOAD_SECRET: 'cluster-test-secret-not-for-production-0123',
+    // The build bakes SITE_URL into its prerendered pages: the end-to-end tests' address, so that the one build in
+    // their folder serves both (npm test runs these tests first, then the end-to-end ones on the same build).
+    SITE_URL: `http://127.0.0.1:${PORT}`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
