@@ -21,6 +21,7 @@ beforeAll(async () => {
     res.setHeader('Cache-Control', 'public, s-maxage=300')
     if (path === '/large') return res.end(`<p>${'Enduit de façade, '.repeat(200)}</p> #${++counter}`)
     if (path === '/scheme') return res.end(`${req.headers['x-forwarded-proto']} #${++counter}`)
+    if (path === '/forwarded-host') return res.end(`${req.headers['x-forwarded-host']} #${++counter}`)
     // As Next answers a client-router request without `_rsc`, and any redirect: `public`, no Vary.
     const rsc = req.headers.rsc !== undefined && !(req.url ?? '').includes('_rsc=')
     if (rsc || path === '/moved') {
@@ -101,6 +102,16 @@ function http2Get(path: string, headers: Record<string, string> = {}) {
 }
 
 describe('nginx cache in front of Next', () => {
+  it('tells Next the host with its port, as the browser’s Origin names it (Server Actions compare the two)', async () => {
+    const host = new URL(nginx?.url ?? '').host
+    expect(host).toMatch(/:\d+$/)
+    expect((await get('/forwarded-host')).body).toMatch(new RegExp(`^${host.replace(/\./g, '\\.')} #\\d+$`))
+    // Over HTTP/2 the host comes from :authority.
+    const tlsHost = new URL(nginx?.tlsUrl ?? '').host
+    const overH2 = (await http2Get('/forwarded-host')).body.toString()
+    expect(overH2).toMatch(new RegExp(`^${tlsHost.replace(/\./g, '\\.')} #\\d+$`))
+  })
+
   it('serves HTTPS over HTTP/2, tells Next the scheme, compresses and caches as on HTTP', async () => {
     const first = await http2Get('/scheme', { 'accept-encoding': 'br' })
     expect(first).toMatchObject({ status: 200, alpn: 'h2' })
