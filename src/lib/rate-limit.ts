@@ -23,7 +23,7 @@ const LIMITS = {
   // Configurator projects e-mailed by a professional, to any address: bounded against abuse.
   projectEmailByUser: { points: 20, duration: 60 * 60 },
   contactByIp: { points: 5, duration: 60 * 60 },
-  // Quotation requests, and the photo uploads of the wizard (one call per photo, ten photos a request).
+  // Quotation requests, and the photos of the wizard (one point per photo, whatever the calls; ten a request).
   estimateByIp: { points: 10, duration: 60 * 60 },
   uploadByIp: { points: 60, duration: 60 * 60 },
   colorFinderByIp: { points: 10, duration: 60 * 60 },
@@ -139,10 +139,10 @@ function limiter(name: LimitName): Promise<StoreAbstract> {
   return l
 }
 
-/** Takes one point for `key` under `name`; throws RATE_LIMITED when none is left. */
-export async function consume(name: LimitName, key: string): Promise<void> {
+/** Takes `points` (one by default) for `key` under `name`; throws RATE_LIMITED when not enough are left. */
+export async function consume(name: LimitName, key: string, points = 1): Promise<void> {
   try {
-    await (await limiter(name)).consume(key.toLowerCase())
+    await (await limiter(name)).consume(key.toLowerCase(), points)
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       rateLimitRefusals.inc({ limit: name })

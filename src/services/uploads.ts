@@ -130,7 +130,8 @@ export async function uploadMediaObjects(
   files: readonly IncomingFile[],
   context: { clientIp: string; user: SessionProfessional | null; uploadKey?: string | null },
 ): Promise<StoredUpload[]> {
-  await consume('uploadByIp', context.clientIp)
+  // One point per file: a call may carry up to ten, and the limit counts files (the work is per file).
+  await consume('uploadByIp', context.clientIp, Math.max(1, Math.min(files.length, QUOTATION_LIMITS.photos + 1)))
   if (!context.user && !isUploadKey(context.uploadKey)) throw new AppError('IS_REQUIRED', 'An upload key is required')
   if (files.length === 0) throw new AppError('IS_REQUIRED', 'No file')
   if (files.length > QUOTATION_LIMITS.photos) throw new AppError('TOO_MANY_FILES', 'At most 10 files')

@@ -164,6 +164,18 @@ describe('uploadMediaObject', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED')
     resetRateLimits()
   })
+
+  it('counts files, not calls: six calls of ten photos use up an address’s hour', async () => {
+    const { resetRateLimits } = await import('@/lib/rate-limit')
+    const png = await picture('png', 4, 4)
+    const ten = Array.from({ length: 10 }, (_, i) => ({ name: `p${i}.png`, data: png }))
+    const ip = '203.0.113.93'
+    for (let i = 0; i < 6; i++) await send(ten, { uploadKey: 'short', ip })
+    // Counting calls let 600 photos an hour through one address (attacker review).
+    const refused = await send([{ name: 'a.png', data: png }], { uploadKey: key('g'), ip })
+    expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED')
+    resetRateLimits()
+  })
 })
 
 describe('private files', () => {
