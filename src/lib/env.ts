@@ -43,7 +43,10 @@ const schema = z.object({
   /** Address suggestions at registration, a Photon-compatible geocoder; plain address fields without it. */
   ADDRESS_SUGGEST_URL: z.string().url().optional(),
   /** Redis (redis://…): rate limits, the sign-in throttle and Next's cache shared by every instance; memory without it. */
-  REDIS_URL: z.string().url().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/./, { message: 'REDIS_URL must read redis://host:port/db (rediss:// with TLS)' })
+    .optional(),
   /** Object storage for media and private uploads (any S3-compatible service); the local folders below without it. */
   S3_BUCKET: z.string().optional(),
   /** The S3 endpoint, for a service other than AWS (MinIO, Scaleway, OVH, Cloudflare R2…); AWS's own when unset. */
