@@ -237,6 +237,27 @@ describe('two instances behind nginx', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
   })
 
+  it('serves every seeded picture from the bucket, on either instance', async () => {
+    // The list through the back office's REST (staff); the files as any visitor's browser asks for them.
+    const cookie = await staffCookie(instance(0))
+    const list = await fetch(`${instance(0)}/api/media?limit=500&depth=0`, {
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    })
+    const { docs, totalDocs } = (await list.json()) as {
+      docs: Array<{ filename: string }>
+      totalDocs: number
+    }
+    // The demo content has dozens of pictures; the seed once stored only its first ones in the bucket.
+    expect(totalDocs).toBeGreaterThan(20)
+    const missing: string[] = []
+    for (const [i, doc] of docs.entries()) {
+      const served = await fetch(`${instance(i % 2)}/api/media/file/${encodeURIComponent(doc.filename)}`)
+      if (served.status !== 200) missing.push(`${doc.filename}: ${served.status}`)
+      await served.arrayBuffer()
+    }
+    expect(missing).toEqual([])
+  })
+
   it('counts a rate limit across both instances (staff sign-in: 20 an address per 15 minutes)', async () => {
     const address = freshAddress()
     // Ten refused sign-ins on each instance: each alone is well under its limit of 20.
