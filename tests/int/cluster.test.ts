@@ -183,13 +183,7 @@ describe('two instances behind nginx', () => {
   })
 
   it('keeps a session signed in on one instance valid on the other', async () => {
-    const login = await staffLogin(instance(0), ADMIN.email, ADMIN.password, freshAddress())
-    expect(login.status).toBe(200)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .filter((c) => c && !c.endsWith('='))
-      .join('; ')
+    const cookie = await staffCookie(instance(0))
     expect(cookie).toMatch(/payload-token=/)
 
     // As the back office asks it: Payload reads its cookie only on a same-origin request (its CSRF rule).
@@ -206,13 +200,7 @@ describe('two instances behind nginx', () => {
   })
 
   it('serves from one instance a file uploaded through the other (one bucket)', async () => {
-    const login = await staffLogin(instance(0), ADMIN.email, ADMIN.password, freshAddress())
-    expect(login.status).toBe(200)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .filter((c) => c && !c.endsWith('='))
-      .join('; ')
+    const cookie = await staffCookie(instance(0))
     const png = await sharp({
       create: { width: 32, height: 24, channels: 3, background: { r: 200, g: 90, b: 40 } },
     })
