@@ -6,13 +6,9 @@ import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
 import { askResetPasswordSchema } from '@/domain/validation/forms'
 import { useRouter } from '@/i18n/navigation'
-import { graphqlRequest } from '@/lib/api-client'
+import { askResetPassword } from './api'
 import { applyServerError, FormAlert, FormTextField, useDomainForm, useFormAlert } from './form'
 import styles from './form.module.css'
-
-const ASK_RESET = `mutation AskResetPassword($input: AskResetPasswordInput!) {
-  askResetPasswordProfessionalUser(input: $input) { professionalUser { id email } }
-}`
 
 /** Asks for a reset link; the answer is the same whether the address has an account, then back home. */
 export function AskResetPasswordForm() {
@@ -27,7 +23,7 @@ export function AskResetPasswordForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     alert.clear()
     try {
-      await graphqlRequest(ASK_RESET, { input: values }, locale)
+      await askResetPassword(values, locale)
       close()
       notify({ type: 'success', message: t('success'), countdown: 5000 })
       router.push('/')

@@ -9,13 +9,9 @@ import { Button } from '@/components/ui/Button'
 import { returnPathFromQuery } from '@/domain/modals'
 import { loginSchema } from '@/domain/validation/forms'
 import { track } from '@/lib/analytics'
-import { graphqlRequest } from '@/lib/api-client'
+import { login } from './api'
 import { applyServerError, FormAlert, FormTextField, useDomainForm, useFormAlert } from './form'
 import styles from './form.module.css'
-
-const LOGIN = `mutation LoginProfessionalUser($input: LoginProfessionalUserInput!) {
-  loginProfessionalUser(input: $input) { professionalUser { id email firstname lastname } }
-}`
 
 /** Sign-in: on success the session cookies are set by the answer, the header shows the user, the dialog closes. */
 export function LoginForm() {
@@ -35,16 +31,13 @@ export function LoginForm() {
     setThrottled(false)
     track('login')
     try {
-      const { loginProfessionalUser } = await graphqlRequest<{
-        loginProfessionalUser: { professionalUser: { firstname: string; lastname: string } }
-      }>(LOGIN, { input: values }, locale)
+      const { firstname, lastname } = await login(values, locale)
       track('login_success')
       // A page that needed the session sent the visitor here: back to it, now signed in.
       const back = returnPathFromQuery(new URLSearchParams(window.location.search))
       if (back) return window.location.assign(back)
       refresh()
       close()
-      const { firstname, lastname } = loginProfessionalUser.professionalUser
       notify({ type: 'success', message: t('success', { name: `${firstname} ${lastname}`.trim() }), countdown: 5000 })
     } catch (error) {
       const code = applyServerError(form, error, alert.show)

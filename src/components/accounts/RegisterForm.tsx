@@ -6,12 +6,11 @@ import { useModal } from '@/components/layout/modals/ModalProvider'
 import { useSession } from '@/components/layout/SessionProvider'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
-import type { PostalCodeRange } from '@/domain/geography'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
 import { registrationSchema } from '@/domain/validation/forms'
 import { Link } from '@/i18n/navigation'
 import { track } from '@/lib/analytics'
-import { graphqlRequest } from '@/lib/api-client'
+import { createProfessionalUser, fetchRegistrationAreas, type RegistrationAreas } from './api'
 import {
   applyServerError,
   FormAlert,
@@ -34,26 +33,12 @@ import {
 } from './ProfessionalFields'
 import { StreetField } from './StreetField'
 
-const AREAS = `query RegistrationAreas($locale: Locale!) {
-  provinces: geographicAreas(type: PROVINCE, locale: $locale) { id postalCodesRange { from to } }
-  coverage: getGeographicalCoverage(locale: $locale) { id title }
-}`
-
-const CREATE = `mutation CreateProfessionalUser($input: CreateProfessionalUserInput!) {
-  createProfessionalUser(input: $input) { professionalUser { id email firstname lastname } }
-}`
-
-interface Areas {
-  provinces: Array<{ id: string; postalCodesRange: PostalCodeRange[] }>
-  coverage: Array<{ id: string; title: string }>
-}
-
 /** The accepted postal codes and the selectable areas, loaded when the dialog opens. */
 function useAreas(locale: string) {
-  const [areas, setAreas] = useState<Areas | null>(null)
+  const [areas, setAreas] = useState<RegistrationAreas | null>(null)
   useEffect(() => {
     let live = true
-    graphqlRequest<Areas>(AREAS, { locale }, locale)
+    fetchRegistrationAreas(locale)
       .then((a) => live && setAreas(a))
       .catch(() => live && setAreas({ provinces: [], coverage: [] }))
     return () => {
@@ -102,7 +87,7 @@ export function RegisterForm() {
     alert.clear()
     track('create_account')
     try {
-      await graphqlRequest(CREATE, { input: values }, locale)
+      await createProfessionalUser(values, locale)
       track('create_account_success')
       refresh()
       close()

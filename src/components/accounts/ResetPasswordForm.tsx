@@ -7,14 +7,10 @@ import { useModal } from '@/components/layout/modals/ModalProvider'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
 import { resetPasswordSchema } from '@/domain/validation/forms'
-import { graphqlRequest } from '@/lib/api-client'
+import { resetPassword } from './api'
 import { applyServerError, FormAlert, FormTextField, useDomainForm, useFormAlert } from './form'
 import styles from './form.module.css'
 import { PasswordStrengthHelp } from './PasswordStrength'
-
-const RESET = `mutation ResetPassword($input: ResetPasswordInput!) {
-  resetPasswordProfessionalUser(input: $input) { professionalUser { id email } }
-}`
 
 /** A new password from the e-mailed link (?resetToken=…); on success the sign-in dialog opens. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -31,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     async (values) => {
       alert.clear()
       try {
-        await graphqlRequest(RESET, { input: values }, locale)
+        await resetPassword(values, locale)
         notify({ type: 'success', message: t('success'), countdown: 5000 })
         open('login')
       } catch (error) {

@@ -16,43 +16,17 @@ import { useModal } from '@/components/layout/modals/ModalProvider'
 import { useSession } from '@/components/layout/SessionProvider'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
-import type { PostalCodeRange } from '@/domain/geography'
 import { type SubmissionKey, submissionKey } from '@/domain/idempotency'
 import { finishKey, type MerchantSession, SAMPLE_TYPES, sampleAccess } from '@/domain/samples'
 import { sampleCodeSchema, sampleRequestFormSchema } from '@/domain/validation/samples'
 import { useRouter } from '@/i18n/navigation'
 import { track } from '@/lib/analytics'
-import { ApiError, graphqlRequest } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
+import { createColorFinder, fetchPrefill, type Prefill, tokenMerchant } from './api'
 import { useMerchantSession } from './merchant-session'
 import styles from './SampleRequest.module.css'
 import { FinishChip } from './SampleSelection'
 import { type BasketFinish, clearBasket, finishesForRequest, useSampleBasket } from './sample-basket'
-
-const PREFILL = `query ColourRequestPrefill($locale: Locale!, $signedIn: Boolean!) {
-  provinces: geographicAreas(type: PROVINCE, locale: $locale) { postalCodesRange { from to } }
-  me: currentProfessionalUser @include(if: $signedIn) { firstname lastname street postcode city email phoneNumber }
-}`
-
-const CREATE = `mutation CreateColorFinder($input: CreateColorFinderInput!) {
-  createColorFinder(input: $input) { colorFinder { id contactEmail } }
-}`
-
-const TOKEN = `query TokenMerchant($sampleCode: String!) {
-  tokenMerchant(sampleCode: $sampleCode) { merchantId sampleCodeToken expiresAt }
-}`
-
-interface Prefill {
-  provinces: Array<{ postalCodesRange: PostalCodeRange[] }>
-  me?: {
-    firstname: string | null
-    lastname: string | null
-    street: string | null
-    postcode: string | null
-    city: string | null
-    email: string | null
-    phoneNumber: string | null
-  } | null
-}
 
 /** The chart's messages from the basket; without the chart on the page the modal closes. */
 function WithChart({ children }: { children: ReactNode }) {
@@ -104,13 +78,11 @@ function Refusal({ onMerchant }: { onMerchant: (session: MerchantSession) => voi
   const onSubmit = form.handleSubmit(async ({ sampleCode }) => {
     alert.clear()
     try {
-      const { tokenMerchant } = await graphqlRequest<{
-        tokenMerchant: { merchantId: string; sampleCodeToken: string; expiresAt: string }
-      }>(TOKEN, { sampleCode }, locale)
+      const token = await tokenMerchant(sampleCode, locale)
       onMerchant({
-        merchantId: tokenMerchant.merchantId,
-        merchantToken: tokenMerchant.sampleCodeToken,
-        expiresAt: tokenMerchant.expiresAt,
+        merchantId: token.merchantId,
+        merchantToken: token.sampleCodeToken,
+        expiresAt: token.expiresAt,
       })
     } catch (error) {
       applyServerError(form, error, alert.show)
@@ -196,7 +168,7 @@ function RequestForm({
 
   useEffect(() => {
     let live = true
-    graphqlRequest<Prefill>(PREFILL, { locale, signedIn }, locale)
+    fetchPrefill(signedIn, locale)
       .then((data) => {
         if (!live) return
         setPrefill(data)
@@ -230,13 +202,11 @@ function RequestForm({
     }
     submission.current = submissionKey(submission.current, input, () => crypto.randomUUID())
     try {
-      const { createColorFinder } = await graphqlRequest<{
-        createColorFinder: { colorFinder: { id: string; contactEmail: string } }
-      }>(CREATE, { input: { ...input, idempotencyKey: submission.current.key } }, locale)
+      const colorFinder = await createColorFinder({ ...input, idempotencyKey: submission.current.key }, locale)
       submission.current = null
       track('color_chart_request_sent', { sample_type: values.sampleType })
       clearBasket()
-      open('requestSamplesSent', { email: createColorFinder.colorFinder.contactEmail })
+      open('requestSamplesSent', { email: colorFinder.contactEmail })
       router.push('/')
       window.scrollTo({ top: 0 })
     } catch (error) {

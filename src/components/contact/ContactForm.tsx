@@ -16,12 +16,8 @@ import { Button } from '@/components/ui/Button'
 import { type SubmissionKey, submissionKey } from '@/domain/idempotency'
 import { CONTACT_LIMITS, CONTACT_PROFILES, type ContactInput, contactSchema } from '@/domain/validation/forms'
 import { track } from '@/lib/analytics'
-import { graphqlRequest } from '@/lib/api-client'
+import { createContactRequest } from './api'
 import styles from './ContactForm.module.css'
-
-const CREATE_CONTACT_REQUEST = `mutation CreateContactRequest($input: CreateContactRequestInput!) {
-  createContactRequest(input: $input) { id }
-}`
 
 const EMPTY: ContactInput = {
   name: '',
@@ -63,7 +59,7 @@ export function ContactForm() {
     try {
       submission.current = submissionKey(submission.current, values, () => crypto.randomUUID())
       const idempotencyKey = submission.current.key
-      await graphqlRequest(CREATE_CONTACT_REQUEST, { input: { ...values, idempotencyKey } }, locale)
+      await createContactRequest({ ...values, idempotencyKey }, locale)
       submission.current = null
       track('contact_request_sent', { profile: values.profile })
       setSentTo(values.email)

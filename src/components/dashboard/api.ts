@@ -3,7 +3,10 @@ import type { EstimateStatus } from '@/domain/estimates'
 import { graphqlRequest } from '@/lib/api-client'
 import type { EstimateView } from '@/services/estimates-dashboard'
 
-/** The dashboard's calls to the GraphQL API (projects reuse the configurator's, src/components/configurator/api.ts). */
+/**
+ * The dashboard's calls to the GraphQL API (projects reuse the configurator's, src/components/configurator/api.ts).
+ * Each document is an exported constant, checked against schema.graphql by tests/unit/graphql-documents.test.ts.
+ */
 
 /** A request as the dashboard reads it: the service's view, with the project type as a flag. */
 export type EstimateRow = Omit<EstimateView, 'requestId' | 'projectType' | 'locale' | 'updatedAt'> & {
@@ -19,6 +22,12 @@ const ESTIMATE = `id status name clientFirstname clientLastname contactEmail con
   isNewConstruction size workEndDate notes createdAt workCategories { id name } estimateSystem { id name }
   images { id url thumbnailUrl }`
 
+export const DASHBOARD_ESTIMATES_QUERY = `query DashboardEstimates($page: Int, $statusList: [EstimateStatus!], $itemsPerPage: Int, $locale: Locale) {
+  estimates(page: $page, statusList: $statusList, itemsPerPage: $itemsPerPage, locale: $locale) {
+    items { ${ESTIMATE} } paginationInfo { page itemsPerPage lastPage totalCount }
+  }
+}`
+
 export async function fetchEstimates(
   page: number,
   statusList: readonly EstimateStatus[],
@@ -26,23 +35,23 @@ export async function fetchEstimates(
   itemsPerPage?: number,
 ): Promise<EstimateList> {
   const { estimates } = await graphqlRequest<{ estimates: EstimateList }>(
-    `query DashboardEstimates($page: Int, $statusList: [EstimateStatus!], $itemsPerPage: Int, $locale: Locale) {
-      estimates(page: $page, statusList: $statusList, itemsPerPage: $itemsPerPage, locale: $locale) {
-        items { ${ESTIMATE} } paginationInfo { page itemsPerPage lastPage totalCount }
-      }
-    }`,
+    DASHBOARD_ESTIMATES_QUERY,
     { page, statusList, locale, ...(itemsPerPage ? { itemsPerPage } : {}) },
     locale,
   )
   return estimates
 }
 
+export const ESTIMATE_STATUS_COUNTS_QUERY = 'query EstimateStatusCounts { estimateStatusCounts { status count } }'
+
 export async function fetchStatusCounts(locale: string): Promise<Record<EstimateStatus, number>> {
   const { estimateStatusCounts } = await graphqlRequest<{
     estimateStatusCounts: Array<{ status: EstimateStatus; count: number }>
-  }>('query EstimateStatusCounts { estimateStatusCounts { status count } }', {}, locale)
+  }>(ESTIMATE_STATUS_COUNTS_QUERY, {}, locale)
   return Object.fromEntries(estimateStatusCounts.map((c) => [c.status, c.count])) as Record<EstimateStatus, number>
 }
+
+export const UPDATE_ESTIMATE_MUTATION = `mutation UpdateEstimate($input: UpdateEstimateInput!) { updateEstimate(input: $input) { estimate { ${ESTIMATE} } } }`
 
 export async function saveEstimate(
   id: string,
@@ -50,19 +59,18 @@ export async function saveEstimate(
   locale: string,
 ): Promise<EstimateRow> {
   const { updateEstimate } = await graphqlRequest<{ updateEstimate: { estimate: EstimateRow } }>(
-    `mutation UpdateEstimate($input: UpdateEstimateInput!) { updateEstimate(input: $input) { estimate { ${ESTIMATE} } } }`,
+    UPDATE_ESTIMATE_MUTATION,
     { input: { id, ...change } },
     locale,
   )
   return updateEstimate.estimate
 }
 
+export const DELETE_ESTIMATE_MUTATION =
+  'mutation DeleteEstimate($input: EstimateIdInput!) { deleteEstimate(input: $input) { estimate { id } } }'
+
 export async function removeEstimate(id: string, locale: string): Promise<void> {
-  await graphqlRequest(
-    'mutation DeleteEstimate($input: EstimateIdInput!) { deleteEstimate(input: $input) { estimate { id } } }',
-    { input: { id } },
-    locale,
-  )
+  await graphqlRequest(DELETE_ESTIMATE_MUTATION, { input: { id } }, locale)
 }
 
 export interface OwnProfile {
@@ -105,16 +113,18 @@ export interface CompanyOptions {
   products: Array<{ id: string; name: string }>
 }
 
+export const DASHBOARD_PROFILE_QUERY = `query DashboardProfile($locale: Locale!) {
+  currentProfessionalUser { ${PROFILE} }
+  workCategories(locale: $locale) { id name }
+  provinces: geographicAreas(type: PROVINCE, locale: $locale) { id postalCodesRange { from to } }
+  coverage: getGeographicalCoverage(locale: $locale) { id title }
+  products(locale: $locale) { id name }
+}`
+
 /** The profile with what the company form offers: work categories and provinces (the dashboard bundle). */
 export async function fetchProfile(locale: string): Promise<{ profile: OwnProfile; options: CompanyOptions }> {
   const data = await graphqlRequest<{ currentProfessionalUser: OwnProfile | null } & CompanyOptions>(
-    `query DashboardProfile($locale: Locale!) {
-      currentProfessionalUser { ${PROFILE} }
-      workCategories(locale: $locale) { id name }
-      provinces: geographicAreas(type: PROVINCE, locale: $locale) { id postalCodesRange { from to } }
-      coverage: getGeographicalCoverage(locale: $locale) { id title }
-      products(locale: $locale) { id name }
-    }`,
+    DASHBOARD_PROFILE_QUERY,
     { locale },
     locale,
   )
@@ -123,11 +133,13 @@ export async function fetchProfile(locale: string): Promise<{ profile: OwnProfil
   return { profile, options }
 }
 
+export const UPDATE_PROFESSIONAL_USER_MUTATION = `mutation UpdateProfessionalUser($input: UpdateProfessionalUserInput!) {
+  updateProfessionalUser(input: $input) { professionalUser { ${PROFILE} } }
+}`
+
 export async function saveProfile(input: Record<string, unknown>, locale: string): Promise<OwnProfile> {
   const { updateProfessionalUser } = await graphqlRequest<{ updateProfessionalUser: { professionalUser: OwnProfile } }>(
-    `mutation UpdateProfessionalUser($input: UpdateProfessionalUserInput!) {
-      updateProfessionalUser(input: $input) { professionalUser { ${PROFILE} } }
-    }`,
+    UPDATE_PROFESSIONAL_USER_MUTATION,
     { input },
     locale,
   )
@@ -157,14 +169,16 @@ const REFERENCE = `id titleFr titleNl descriptionFr descriptionNl heroImage { id
   workCategories logo { id url alt } productsUsed contact ctas { title link } involvedParties { firstname lastname function company contact }
   urlFr urlNl published`
 
+export const OWN_REFERENCES_QUERY = `query OwnReferences { ownReferences { ${REFERENCE} } }`
+
 export async function fetchOwnReferences(locale: string): Promise<OwnReference[]> {
-  const { ownReferences } = await graphqlRequest<{ ownReferences: OwnReference[] }>(
-    `query OwnReferences { ownReferences { ${REFERENCE} } }`,
-    {},
-    locale,
-  )
+  const { ownReferences } = await graphqlRequest<{ ownReferences: OwnReference[] }>(OWN_REFERENCES_QUERY, {}, locale)
   return ownReferences
 }
+
+export const UPDATE_REFERENCE_MUTATION = `mutation UpdateReference($input: UpdateReferenceInput!) { updateReference(input: $input) { reference { ${REFERENCE} } } }`
+
+export const CREATE_REFERENCE_MUTATION = `mutation CreateReference($input: CreateReferenceInput!) { createReference(input: $input) { reference { ${REFERENCE} } } }`
 
 export async function saveReference(
   id: string | null,
@@ -173,24 +187,23 @@ export async function saveReference(
 ): Promise<OwnReference> {
   if (id) {
     const { updateReference } = await graphqlRequest<{ updateReference: { reference: OwnReference } }>(
-      `mutation UpdateReference($input: UpdateReferenceInput!) { updateReference(input: $input) { reference { ${REFERENCE} } } }`,
+      UPDATE_REFERENCE_MUTATION,
       { input: { id, ...input } },
       locale,
     )
     return updateReference.reference
   }
   const { createReference } = await graphqlRequest<{ createReference: { reference: OwnReference } }>(
-    `mutation CreateReference($input: CreateReferenceInput!) { createReference(input: $input) { reference { ${REFERENCE} } } }`,
+    CREATE_REFERENCE_MUTATION,
     { input },
     locale,
   )
   return createReference.reference
 }
 
+export const DELETE_REFERENCE_MUTATION =
+  'mutation DeleteReference($input: ReferenceIdInput!) { deleteReference(input: $input) { reference { id } } }'
+
 export async function removeReference(id: string, locale: string): Promise<void> {
-  await graphqlRequest(
-    'mutation DeleteReference($input: ReferenceIdInput!) { deleteReference(input: $input) { reference { id } } }',
-    { input: { id } },
-    locale,
-  )
+  await graphqlRequest(DELETE_REFERENCE_MUTATION, { input: { id } }, locale)
 }

@@ -12,8 +12,8 @@ import {
 } from '@/domain/profiles'
 import { ownProfessionalProfile, parseSessionUser, type SessionUser } from '@/domain/session'
 import { useRoute } from '@/i18n/use-route'
-import { graphqlRequest } from '@/lib/api-client'
 import { PROFILE_COOKIE, PROFILE_COOKIE_MAX_AGE, readCookie, SESSION_USER_COOKIE, writeCookie } from '@/lib/cookies'
+import { fetchCurrentProfessionalUser } from './api'
 
 interface SessionState {
   user: SessionUser | null
@@ -61,12 +61,8 @@ export function SessionProvider({ children, locale }: { children: ReactNode; loc
     const stored = parseSessionUser(readCookie(SESSION_USER_COOKIE))
     setUser(stored)
     if (!stored) return
-    graphqlRequest<{ currentProfessionalUser: { id: string; profiles: string[] | null } | null }>(
-      'query CurrentProfessionalUser { currentProfessionalUser { id profiles } }',
-      {},
-      locale,
-    )
-      .then(async ({ currentProfessionalUser }) => {
+    fetchCurrentProfessionalUser(locale)
+      .then(async (currentProfessionalUser) => {
         if (currentProfessionalUser) {
           const own = ownProfessionalProfile(currentProfessionalUser.profiles)
           setOwnFromApi(own)

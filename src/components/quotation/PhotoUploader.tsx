@@ -4,15 +4,11 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type Dispatch, type SetStateAction, useEffect, useId, useRef, useState } from 'react'
 import { useCodeMessage } from '@/components/accounts/form'
 import { Button } from '@/components/ui/Button'
-import { PHOTO_ACCEPT, QUOTATION_LIMITS, UPLOAD_CLIENT_MUTATION_ID } from '@/domain/quotation'
-import { graphqlRequest } from '@/lib/api-client'
+import { PHOTO_ACCEPT, QUOTATION_LIMITS } from '@/domain/quotation'
+import { removePhoto, type UploadedPhoto, uploadFile } from './api'
 import styles from './Quotation.module.css'
 
-export interface UploadedPhoto {
-  id: string
-  url: string
-  name: string
-}
+export type { UploadedPhoto }
 
 /** A file on its way, or refused (then `error` holds the catalogue code). */
 interface Pending {
@@ -20,54 +16,6 @@ interface Pending {
   name: string
   progress: number
   error: string | null
-}
-
-const UPLOAD = `mutation Upload($input: UploadMediaObjectInput!) {
-  uploadMediaObject(input: $input) { clientMutationId mediaObject { id url } }
-}`
-
-const REMOVE = `mutation RemovePhoto($input: RemoveMediaObjectInput!) { removeMediaObject(input: $input) }`
-
-/** One file through the GraphQL multipart request spec, with upload progress; resolves the stored photo. */
-function uploadFile(
-  file: File,
-  uploadKey: string,
-  locale: string,
-  onProgress: (percent: number) => void,
-): Promise<UploadedPhoto> {
-  const body = new FormData()
-  body.append(
-    'operations',
-    JSON.stringify({
-      query: UPLOAD,
-      variables: { input: { files: [null], clientMutationId: UPLOAD_CLIENT_MUTATION_ID, uploadKey } },
-    }),
-  )
-  body.append('map', JSON.stringify({ 0: ['variables.input.files.0'] }))
-  body.append('0', file, file.name)
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/graphql')
-    xhr.setRequestHeader('x-locale', locale)
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
-    }
-    xhr.onerror = () => reject(new Error('NETWORK_ERROR'))
-    xhr.onload = () => {
-      try {
-        const answer = JSON.parse(xhr.responseText) as {
-          data?: { uploadMediaObject?: { mediaObject?: { id: string; url: string } | null } | null }
-          errors?: Array<{ extensions?: { code?: string } }>
-        }
-        const stored = answer.data?.uploadMediaObject?.mediaObject
-        if (stored) resolve({ ...stored, name: file.name })
-        else reject(new Error(answer.errors?.[0]?.extensions?.code ?? 'INTERNAL_SERVER_ERROR'))
-      } catch {
-        reject(new Error(xhr.status === 413 ? 'FILE_TOO_LARGE' : 'INTERNAL_SERVER_ERROR'))
-      }
-    }
-    xhr.send(body)
-  })
 }
 
 /**
@@ -191,7 +139,7 @@ export function PhotoUploader({
                   onChange((list) => list.filter((p) => p.id !== photo.id))
                   // The server forgets it too, so it no longer counts against the ten photos; the list is the
                   // visitor's either way (a failed removal leaves an unattached file that is never sent).
-                  graphqlRequest(REMOVE, { input: { id: photo.id, uploadKey } }, locale).catch(() => undefined)
+                  removePhoto(photo.id, uploadKey, locale).catch(() => undefined)
                   setAnnouncement(t('removed', { name: photo.name }))
                 }}
               >

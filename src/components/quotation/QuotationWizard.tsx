@@ -14,16 +14,7 @@ import { Button } from '@/components/ui/Button'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { FieldMessage, RequiredMark } from '@/components/ui/Field'
 import fieldStyles from '@/components/ui/Field.module.css'
-import {
-  type Catalogue,
-  type EstimateAnswer,
-  type EstimateQuestion,
-  type EstimateStep,
-  type EstimateSystem,
-  type Layer,
-  matchingSystems,
-  type SystemLayer,
-} from '@/domain/configurator'
+import { type Catalogue, type EstimateStep, matchingSystems } from '@/domain/configurator'
 import type { PostalCodeRange } from '@/domain/geography'
 import { type SubmissionKey, submissionKey } from '@/domain/idempotency'
 import { PROJECT_TYPES, QUOTATION_LIMITS, QUOTATION_STEPS, type QuotationStep } from '@/domain/quotation'
@@ -36,7 +27,8 @@ import {
   quotationSystemSchema,
   todayInBelgium,
 } from '@/domain/validation/quotation'
-import { ApiError, graphqlRequest } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
+import { createEstimate, fetchCatalogue } from './api'
 import { PhotoUploader, type UploadedPhoto } from './PhotoUploader'
 import styles from './Quotation.module.css'
 import { ResultStep } from './ResultStep'
@@ -177,44 +169,6 @@ function writeStep(index: number, mode: 'push' | 'replace'): void {
     window.history.replaceState({}, '', address)
 }
 
-const IMAGE = 'images { url alt width height }'
-/** The catalogue as the server checks it now: the page may come from a cache older than the last catalogue edit. */
-const CATALOGUE = `query QuotationCatalogue {
-  estimateQuestions { id name weight answers { id name weight ${IMAGE} } }
-  estimateSystems { id name description ${IMAGE} estimateAnswers { id }
-    systemLayers { id required finish minLightReflectance layer { id } } }
-  layers { id name internalName description }
-}`
-
-interface LiveCatalogue {
-  estimateQuestions: Array<Omit<EstimateQuestion, 'answers'> & { answers: Array<Omit<EstimateAnswer, 'question'>> }>
-  estimateSystems: Array<
-    Omit<EstimateSystem, 'estimateAnswers' | 'systemLayers'> & {
-      estimateAnswers: Array<{ id: string }>
-      systemLayers: Array<Omit<SystemLayer, 'layer'> & { layer: { id: string } | null }>
-    }
-  >
-  layers: Array<Omit<Layer, 'layerProducts'>>
-}
-
-function toCatalogue(live: LiveCatalogue): Catalogue {
-  return {
-    questions: live.estimateQuestions.map((q) => ({ ...q, answers: q.answers.map((a) => ({ ...a, question: q.id })) })),
-    systems: live.estimateSystems.map((s) => ({
-      ...s,
-      estimateAnswers: s.estimateAnswers.map((a) => a.id),
-      systemLayers: s.systemLayers.flatMap(({ layer, ...sl }) => (layer ? [{ ...sl, layer: layer.id }] : [])),
-    })),
-    layers: live.layers.map((l) => ({ ...l, layerProducts: [] })),
-    products: [],
-    coatings: [],
-  }
-}
-
-const CREATE_ESTIMATE = `mutation CreateEstimate($input: CreateEstimateInput!) {
-  createEstimate(input: $input) { requestId estimateIds }
-}`
-
 export interface WorkCategoryOption {
   id: string
   name: string
@@ -328,10 +282,9 @@ export function QuotationWizard({
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, on arrival
   useEffect(() => {
     let live = true
-    graphqlRequest<LiveCatalogue>(CATALOGUE, {}, locale)
-      .then((data) => {
+    fetchCatalogue(locale)
+      .then((fresh) => {
         if (!live) return
-        const fresh = toCatalogue(data)
         setCatalogue(fresh)
         // Answers given with outdated ids lead elsewhere now: they are asked again.
         const { estimateAnswers, estimateSystem } = form.getValues()
@@ -484,7 +437,7 @@ export function QuotationWizard({
     const attempt = submissionKey(submissionRef.current, input, () => crypto.randomUUID())
     keepSubmission(attempt)
     try {
-      await graphqlRequest(CREATE_ESTIMATE, { input: { ...input, idempotencyKey: attempt.key } }, locale)
+      await createEstimate({ ...input, idempotencyKey: attempt.key }, locale)
       sessionStorage.removeItem(STORAGE_KEY)
       keepSubmission(null)
       form.reset(EMPTY)

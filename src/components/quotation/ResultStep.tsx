@@ -4,25 +4,9 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { QUOTATION_LIMITS, toggleProfessional } from '@/domain/quotation'
-import { graphqlRequest } from '@/lib/api-client'
+import { fetchMatches, type Match } from './api'
 import styles from './Quotation.module.css'
 import type { WizardValues, WorkCategoryOption } from './QuotationWizard'
-
-interface Match {
-  id: string
-  title: string
-  city: string
-  postcode: string
-  description: string | null
-  image: { url: string; alt: string; width: number; height: number } | null
-}
-
-const MATCHES = `query Matches($input: MatchingProjectInput!) {
-  estimateProfessionals(input: $input) {
-    preselectedMismatch
-    items { id title city postcode description image { url alt width height } }
-  }
-}`
 
 /**
  * The result: a summary of the request and the professionals it matches; up to three are chosen (a preselected
@@ -60,20 +44,17 @@ export function ResultStep({
   useEffect(() => {
     let live = true
     setState((s) => ({ ...s, loading: true }))
-    graphqlRequest<{ estimateProfessionals: { items: Match[]; preselectedMismatch: boolean } }>(
-      MATCHES,
+    fetchMatches(
       {
-        input: {
-          postcode: values.postcode,
-          workCategories: values.workCategories,
-          projectType: values.projectType,
-          size: Number(values.size.replace(',', '.')),
-          preselected,
-        },
+        postcode: values.postcode,
+        workCategories: values.workCategories,
+        projectType: values.projectType,
+        size: Number(values.size.replace(',', '.')),
+        preselected,
       },
       locale,
     )
-      .then(({ estimateProfessionals: r }) => {
+      .then((r) => {
         if (!live) return
         setState({ loading: false, items: r.items, mismatch: r.preselectedMismatch })
         const offered = r.items.map((p) => p.id)

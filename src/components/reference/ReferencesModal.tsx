@@ -5,26 +5,13 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { Button } from '@/components/ui/Button'
 import { parseReferenceList } from '@/domain/content'
-import { ApiError, graphqlRequest } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import type { ReferenceView } from '@/services/references'
+import { fetchReference } from './api'
 import { InvolvedParties } from './InvolvedParties'
 import { ReferenceImages } from './ReferenceImages'
 import styles from './ReferencesModal.module.css'
 import { Sidebar } from './Sidebar'
-
-const IMAGE = 'url width height alt'
-const REFERENCE_QUERY = `query Reference($id: ID!) {
-  reference(id: $id) {
-    id slug title description
-    heroImage { ${IMAGE} }
-    images { id card { ${IMAGE} } full { ${IMAGE} } }
-    involvedParties { id firstname lastname function company contact }
-    workCategories { id name }
-    ctas { title link }
-    company { id title postcode city image { ${IMAGE} } }
-    logo { ${IMAGE} } productsUsed { id name } contact
-  }
-}`
 
 type Loaded = { status: 'ready'; reference: ReferenceView } | { status: 'missing' } | { status: 'error' }
 
@@ -48,8 +35,7 @@ export function ReferencesModalBody({ props }: { props: Record<string, string> }
   useEffect(() => {
     if (!id || requested.current.has(id)) return
     requested.current.add(id)
-    graphqlRequest<{ reference: ReferenceView | null }>(REFERENCE_QUERY, { id }, locale)
-      .then(({ reference }) => reference ?? null)
+    fetchReference(id, locale)
       .then(
         (reference): Loaded => (reference ? { status: 'ready', reference } : { status: 'missing' }),
         (error: unknown): Loaded => {
