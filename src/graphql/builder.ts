@@ -2,11 +2,12 @@ import SchemaBuilder from '@pothos/core'
 import type { GraphQLError, ValidationRule } from 'graphql'
 import { createGraphQLError, maskError, type Plugin } from 'graphql-yoga'
 import type { Payload } from 'payload'
+import { httpStatus, isAppError, isErrorCode } from '@/domain/errors'
 import { PROFILES } from '@/domain/profiles'
 import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 import type { SessionProfessional } from '@/services/accounts'
-import { ERROR_CODES, isAppError, isDatabaseUnavailable } from '@/services/errors'
+import { isDatabaseUnavailable } from '@/services/errors'
 
 /** What every resolver receives. */
 export interface GraphQLContext {
@@ -79,7 +80,7 @@ const isGraphQLError = (value: unknown): value is GraphQLErrorLike =>
 function isRequestError(error: unknown, original: unknown): error is GraphQLErrorLike {
   if (!isGraphQLError(error)) return false
   const code = error.extensions?.code
-  if (typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code)) return false
+  if (isErrorCode(code)) return false
   return isGraphQLError(original) || error.nodes?.[0]?.kind === 'VariableDefinition'
 }
 
@@ -96,7 +97,7 @@ export const unreadableBodyIsBadRequest: Plugin = {
       } catch (error) {
         if (isGraphQLError(error)) throw error
         throw createGraphQLError('The request body could not be read.', {
-          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          extensions: { code: 'BAD_REQUEST', http: { status: httpStatus('BAD_REQUEST') } },
         })
       }
     })
@@ -140,7 +141,10 @@ function serviceUnavailableError(error: unknown, original: unknown): GraphQLErro
     path,
     extensions: {
       code: 'SERVICE_UNAVAILABLE',
-      http: { status: 503, headers: { 'Retry-After': String(SERVICE_UNAVAILABLE_RETRY_AFTER) } },
+      http: {
+        status: httpStatus('SERVICE_UNAVAILABLE'),
+        headers: { 'Retry-After': String(SERVICE_UNAVAILABLE_RETRY_AFTER) },
+      },
     },
   })
 }

@@ -12,7 +12,7 @@ import type {
   ValidationRule,
 } from 'graphql'
 import { createGraphQLError, type Plugin } from 'graphql-yoga'
-import type { ErrorCode } from '@/services/errors'
+import type { ErrorCode } from '@/domain/errors'
 
 /**
  * What a GraphQL document may ask before it runs (issue 20): tokens are counted while parsing, aliases, depth and

@@ -1,7 +1,7 @@
 import { type DocumentNode, type GraphQLSchema, getOperationAST, type SelectionSetNode } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
+import { ERROR_CODES } from '@/domain/errors'
 import { graphqlErrors, graphqlOperations } from '@/lib/metrics'
-import { ERROR_CODES } from '@/services/errors'
 
 const KNOWN_CODES = new Set<string>(ERROR_CODES)
 

@@ -1,5 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstract } from 'rate-limiter-flexible'
-import { AppError } from '@/services/errors'
+import { AppError } from '@/domain/errors'
 import { rateLimitRefusals } from './metrics'
 import { redisClient } from './redis'
 

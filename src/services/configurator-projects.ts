@@ -15,6 +15,7 @@ import {
   solutionFromSaved,
   solutionResult,
 } from '@/domain/configurator'
+import { isErrorCode } from '@/domain/errors'
 import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
 import { parseId } from '@/domain/ids'
 import { fieldErrors } from '@/domain/validation/forms'
@@ -23,7 +24,7 @@ import { env } from '@/lib/env'
 import type { Project as ProjectDoc } from '@/payload-types'
 import type { SessionProfessional } from './accounts'
 import { findCatalogue } from './configurator'
-import { AppError, ERROR_CODES, type ErrorCode } from './errors'
+import { AppError } from './errors'
 
 /**
  * Saved configurator projects: a professional creates, reads, updates and deletes their own, and nobody
@@ -80,8 +81,6 @@ function requireUser(user: SessionProfessional | null): SessionProfessional {
 }
 
 const asPayloadUser = (user: SessionProfessional) => ({ ...user, collection: 'professional-users' }) as never
-
-const isErrorCode = (code: string): code is ErrorCode => (ERROR_CODES as readonly string[]).includes(code)
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input)

@@ -1,95 +1,9 @@
 /**
- * The specification's error catalogue (section 8) plus the generic codes the API needs. The "client" codes
- * are here too because the same validation rules run again on GraphQL inputs. Clients translate the code;
- * the message is for logs and developers.
+ * The server's side of the error catalogue (src/domain/errors.ts, the one list of codes with their HTTP status):
+ * which failures mean the database cannot be reached. AppError and isAppError live in the catalogue, so that
+ * `lib/` may throw them too; they are re-exported here because every service and resolver imports them from here.
  */
-export const ERROR_CODES = [
-  // validation (section 5 rules, also checked on the server)
-  'WRONG_EMAIL_FORMAT',
-  'WRONG_VAT_FORMAT',
-  'WRONG_PASSWORD_FORMAT',
-  // too easy to guess: zxcvbn's score below 3 (src/domain/validation/password.ts)
-  'WEAK_PASSWORD',
-  'IS_REQUIRED',
-  'WRONG_PHONE_NUMBER',
-  'WRONG_POSTCODE',
-  // postcodes (issue 22): not four digits; four digits no Belgian postcode has (0999); a city not of that postcode
-  'WRONG_POSTCODE_FORMAT',
-  'UNKNOWN_POSTCODE',
-  'POSTCODE_CITY_MISMATCH',
-  'WRONG_WEBSITE',
-  'ACCEPT_CONDITIONS',
-  'MIN_DATE_TODAY',
-  'MAX_CHARACTERS_DESCRIPTION',
-  'TOO_LONG',
-  'NOT_POSITIVE',
-  // a range whose minimum is above its maximum (a professional's renovation surfaces)
-  'MIN_ABOVE_MAX',
-  // quotation requests and their photos
-  'TOO_MANY_PROFESSIONALS',
-  'PROFESSIONAL_NOT_MATCHING',
-  'FILE_TOO_LARGE',
-  'FILE_TYPE',
-  'TOO_MANY_FILES',
-  // business
-  'EXISTING_EMAIL',
-  'WRONG_VAT_NUMBER',
-  'EXISTING_VAT_NUMBER',
-  'BAD_CREDENTIALS',
-  'INVALID_TOKEN',
-  // sign-in throttled for this account from this address (issue 20); a profile change without the right password
-  'TOO_MANY_ATTEMPTS',
-  'WRONG_CURRENT_PASSWORD',
-  // colour requests: the finishes chosen, the merchant's sample code
-  'NO_FINISH',
-  'TOO_MANY_FINISHES',
-  'DUPLICATE_FINISH',
-  'UNKNOWN_FINISH',
-  'WRONG_SAMPLE_CODE',
-  // facade configurator: a dimension out of its bounds, an opening outside its facade, too many or no facades
-  'DIMENSION_OUT_OF_RANGE',
-  'OPENING_OUTSIDE_FACADE',
-  'OPENINGS_EXCEED_FACADE',
-  'FACADE_COUNT_OUT_OF_RANGE',
-  // generic
-  'NOT_FOUND',
-  'ACCESS_DENIED',
-  // /admin used from an address its session cookie is not accepted at (Payload's csrf allowlist); says which one
-  'WRONG_ADMIN_ADDRESS',
-  'RATE_LIMITED',
-  'BAD_REQUEST',
-  'INTERNAL_SERVER_ERROR',
-  // the database cannot be reached (down, restarting, out of connections): HTTP 503, "try again in a moment"
-  'SERVICE_UNAVAILABLE',
-  // GraphQL: a document graphql refuses (unknown field, wrong argument); one over the aliases, tokens or cost limit
-  'GRAPHQL_VALIDATION_FAILED',
-  'QUERY_TOO_COMPLEX',
-] as const
-export type ErrorCode = (typeof ERROR_CODES)[number]
-
-/** An expected failure of a use case; its code reaches the client as `extensions.code`. */
-export class AppError extends Error {
-  readonly code: ErrorCode
-  /** Per-field codes of a rejected input (field name → catalogue code), returned as `extensions.fields`. */
-  readonly fields?: Record<string, string>
-
-  constructor(code: ErrorCode, message: string = code, options?: ErrorOptions & { fields?: Record<string, string> }) {
-    super(message, options)
-    this.name = 'AppError'
-    this.code = code
-    this.fields = options?.fields
-  }
-}
-
-/** Whether a value is an AppError, also across module copies (bundlers may load this file twice). */
-export function isAppError(error: unknown): error is AppError {
-  return (
-    error instanceof AppError ||
-    (error instanceof Error &&
-      error.name === 'AppError' &&
-      (ERROR_CODES as readonly unknown[]).includes((error as { code?: unknown }).code))
-  )
-}
+export { AppError, isAppError } from '@/domain/errors'
 
 // pg's and Node's codes for a database that cannot be reached: refused, reset or timed-out connections, and
 // PostgreSQL's SQLSTATE classes 08 (connection exception), 53300 (too many connections), 57P01–57P03 (shutting

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { CLIENT_ERROR_CODES, ERROR_CODES, isErrorCode } from '@/domain/errors'
 import { BELGIAN_PROVINCES, isPostalCodeInRanges } from '@/domain/geography'
-import { CLIENT_ERROR_CODES } from '@/domain/validation'
 import { localizedPath, routeOfPath, withoutLocale } from '@/i18n/paths'
 import { type AppPathname, locales, pathnames } from '@/i18n/routing'
 
@@ -17,13 +17,26 @@ describe('messages', () => {
     const nl = flat(messages('nl')).sort()
     expect(nl).toEqual(fr)
   })
-  it('translates every validation error code in both languages', () => {
+  it('translates every code of the error catalogue in both languages', () => {
+    // the ones a visitor sees, and the staff-only ones the server words from the same messages
+    expect(CLIENT_ERROR_CODES.length).toBeGreaterThan(40)
     for (const l of ['fr', 'nl']) {
       const v = messages(l).Validation as Record<string, unknown>
-      for (const code of CLIENT_ERROR_CODES) expect(typeof v[code], `${l} ${code}`).toBe('string')
+      for (const code of ERROR_CODES) {
+        expect(typeof v[code], `${l} ${code}`).toBe('string')
+        expect((v[code] as string).trim(), `${l} ${code}`).not.toBe('')
+      }
     }
   })
-
+  it('has no error message for a code outside the catalogue', () => {
+    for (const l of ['fr', 'nl']) {
+      const codes = Object.keys(messages(l).Validation as object).filter((key) => /^[A-Z][A-Z_]*$/.test(key))
+      expect(
+        codes.filter((code) => !isErrorCode(code)),
+        l,
+      ).toEqual([])
+    }
+  })
   it('keeps the country and language labels of the footer', () => {
     expect((messages('fr').Footer as Record<string, string>).countryLanguage).toBe('Belgique | Français')
     expect((messages('nl').Footer as Record<string, string>).countryLanguage).toBe('België | Nederlands')

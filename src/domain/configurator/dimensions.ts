@@ -1,4 +1,4 @@
-import type { ClientErrorCode } from '../validation'
+import type { ClientErrorCode } from '../errors'
 import { type Facade, facadeHeight, openingArea } from './quantities'
 
 /**

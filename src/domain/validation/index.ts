@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ClientErrorCode } from '../errors'
 import { postcodeIndex } from '../geo/postcode-index'
 import { cityMatchesPostcode, cleanPostcode, type PostcodeIndex, postcodeKind } from '../geo/postcodes'
 import { isPostalCodeInRanges, type PostalCodeRange } from '../geography'
@@ -6,43 +7,8 @@ import { isPostalCodeInRanges, type PostalCodeRange } from '../geography'
 /**
  * The form rules of the specification (section 5), written once: browser forms, GraphQL inputs and
  * Payload field validators all call these. Each rule returns null when the value passes, or the
- * catalogue code of the error; every rule but `required` lets an empty value pass.
+ * catalogue code of the error (src/domain/errors.ts); every rule but `required` lets an empty value pass.
  */
-export const CLIENT_ERROR_CODES = [
-  'IS_REQUIRED',
-  'WRONG_EMAIL_FORMAT',
-  'WRONG_PASSWORD_FORMAT',
-  'WEAK_PASSWORD',
-  'NOT_CONFIRMED',
-  'WRONG_VAT_FORMAT',
-  'WRONG_PHONE_NUMBER',
-  'WRONG_POSTCODE',
-  // postcodes (issue 22): not four digits; four digits no Belgian postcode has (0999); a city not of that postcode
-  'WRONG_POSTCODE_FORMAT',
-  'UNKNOWN_POSTCODE',
-  'POSTCODE_CITY_MISMATCH',
-  'WRONG_WEBSITE',
-  'MIN_DATE_TODAY',
-  'MAX_CHARACTERS_DESCRIPTION',
-  'ACCEPT_CONDITIONS',
-  'NOT_POSITIVE',
-  'MIN_ABOVE_MAX',
-  'TOO_LONG',
-  'TOO_MANY_ATTEMPTS',
-  'WRONG_CURRENT_PASSWORD',
-  // the facade configurator's dimensions (src/domain/configurator/dimensions.ts)
-  'NOT_A_NUMBER',
-  'DIMENSION_OUT_OF_RANGE',
-  'OPENING_OUTSIDE_FACADE',
-  'OPENINGS_EXCEED_FACADE',
-  'FACADE_COUNT_OUT_OF_RANGE',
-  // not a form rule: the API's answer while the database is down, which every form shows translated
-  'SERVICE_UNAVAILABLE',
-  // not form rules either: the API refusing a GraphQL document (src/graphql/limits.ts)
-  'GRAPHQL_VALIDATION_FAILED',
-  'QUERY_TOO_COMPLEX',
-] as const
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
 export type RuleResult = ClientErrorCode | null
 
 /** Whether a value counts as not filled in. */

@@ -28,7 +28,7 @@ beforeAll(async () => {
   ctx = await startTestPayload()
   ;({ POST: handlePost } = await import('@/app/api/graphql/route'))
   ;({ schema } = await import('@/graphql/schema'))
-  catalogue = (await import('@/services/errors')).ERROR_CODES
+  catalogue = (await import('@/domain/errors')).ERROR_CODES
 })
 
 afterAll(async () => {

@@ -45,7 +45,7 @@ beforeAll(async () => {
   ctx = await startTestPayload()
   ;({ POST: handlePost } = await import('@/app/api/graphql/route'))
   ;({ schema } = await import('@/graphql/schema'))
-  ;({ ERROR_CODES: errorCodes } = await import('@/services/errors'))
+  ;({ ERROR_CODES: errorCodes } = await import('@/domain/errors'))
 })
 
 afterAll(async () => {
