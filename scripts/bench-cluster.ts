@@ -21,7 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { type RunningCluster, startCluster } from './lib/cluster'
 import { freePort, nginxBinary, stopChild, waitForPort } from './lib/nginx'
-import { writeSection } from './lib/report-section'
+import { PERFORMANCE_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
 
 type AutocannonResult = {
@@ -219,24 +219,20 @@ function report(rows: Row[], load: { start: string; end: string; before: number 
   }
   return `## Several instances behind nginx
 
-\`scripts/bench-cluster.ts\` (\`npm run bench:cluster\`) on ${new Date().toISOString().slice(0, 10)}, in one run: nginx with
-deploy/nginx.conf in front of 1, 2 and 4 instances of the production build (scripts/lib/cluster.ts, as
-\`npm run cluster\`: \`JOBS=off\`, no worker during the bench), on PostgreSQL${process.env.REDIS_URL ? ", Redis (rate limits and Next's cache shared)" : ' (no Redis: each instance its own cache)'} and a
-local S3 server, all on this machine. autocannon, ${DURATION} s per target after a ${WARM_UP} s warm-up, one target at a
-time, client and servers on the same machine: ${CONNECTIONS} connections on the search (each answer costs the server
-real work: more connections would only wait in nginx's queue), ${STATIC_CONNECTIONS} on the static server (as \`npm run bench\`).
+\`npm run bench:cluster\` (scripts/bench-cluster.ts) on ${new Date().toISOString().slice(0, 10)}, in one run: nginx with deploy/nginx.conf in front
+of 1, 2 and 4 instances of the production build (scripts/lib/cluster.ts as \`npm run cluster\`, \`JOBS=off\`: no worker), on
+PostgreSQL${process.env.REDIS_URL ? ", Redis (rate limits and Next's cache shared)" : ' (no Redis: each instance its own cache)'} and a local S3 server, all on this machine with the client.
+autocannon, ${DURATION} s per target after a ${WARM_UP} s warm-up, one target at a time: ${CONNECTIONS} connections on the search (more would
+only wait in nginx's queue), ${STATIC_CONNECTIONS} on the static server (as \`npm run bench\`).
 
-- Machine: **${CORES} cores** (\`os.availableParallelism()\`), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${load.start}
-  at the start and ${load.end} at the end (during the run the bench's own processes load every core; a load above 1 at the
-  start means other work shared the machine)
+- Machine: **${CORES} cores** (\`os.availableParallelism()\`), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${load.start} at the start and
+  ${load.end} at the end (a load above 1 at the start means other work shared the machine; during the run the bench loads every core)
 - Node ${process.version}, Next ${nextVersion}, ${nginxVersion}; the seeded demo content
 
-The dynamic route is the directory search \`${SEARCH_PATH}?near=<latitude>,<longitude>\` (server-rendered: the listed
-professionals ordered by distance in SQL, a page of them loaded, the filters' options), every request with another
-position on the directory's 0.01° grid: ${searches.toLocaleString('en')} distinct searches in this run, none asked
-twice, so nginx (\`X-Cache-Status\` below), Next's data cache and Redis never hold the answer: every request is
-rendered. "static" is the baseline of \`npm run bench\` measured in this run: a bare Node \`http\` server answering the
-HTML of \`/fr\` from memory with the headers nginx sends for it, the most this client gets from this machine.
+The dynamic route is the directory search \`${SEARCH_PATH}?near=<latitude>,<longitude>\` (server-rendered, ordered by
+distance in SQL), each request at another point of the directory's 0.01° grid: ${searches.toLocaleString('en')} distinct searches in this
+run, none twice, so neither nginx (\`X-Cache-Status\` below), Next's data cache nor Redis holds the answer. "static" is
+\`npm run bench\`'s baseline measured in this run (the HTML of \`/fr\` from memory), the most this client gets here.
 
 | target | instances | cores | req/s (mean) | p50 (ms) | p99 (ms) | requests | non-2xx / errors | nginx cache header | vs 1 instance | vs static |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
@@ -246,11 +242,9 @@ ${reading.join('\n')}
 
 Sample: ${sample}
 
-Each instance is one Node process that renders on one core at a time: on an otherwise idle machine, instances
-beyond the core count add queueing, not throughput, and here the client, nginx and PostgreSQL share the same
-${CORES} cores.
-In production the instances run on machines of their own (docs/deployment.md, "Several instances") and the database
-elsewhere; read these rows as the shape of the curve on this machine, not as a capacity.
+Each instance is one Node process rendering on one core at a time: beyond the core count, instances add queueing, not
+throughput, and here the client, nginx and PostgreSQL share the same ${CORES} cores. In production the instances have machines
+of their own (docs/deployment.md, "Several instances"): read these rows as the curve's shape here, not as a capacity.
 `
 }
 
@@ -311,8 +305,8 @@ runMain('bench-cluster', async () => {
       cluster = undefined
     }
     load.end = loadavg()
-    writeSection('docs/performance.md', 'cluster', report(rows, load, sample))
-    console.log('wrote the cluster section of docs/performance.md')
+    writeSection(PERFORMANCE_REPORT, 'cluster', report(rows, load, sample))
+    console.log(`wrote the cluster section of ${PERFORMANCE_REPORT}`)
   } finally {
     await cleanup()
   }

@@ -13,7 +13,7 @@ import {
   solutionResult,
 } from '../src/domain/configurator'
 import { demoCatalogue } from '../src/seed/configurator-data'
-import { writeSection } from './lib/report-section'
+import { PERFORMANCE_REPORT, writeSection } from './lib/report-section'
 
 const SOLUTIONS = 10
 const FACADES = 20
@@ -73,7 +73,7 @@ catalogue, ${RUNS} runs after a warm-up, Node ${process.version}, ${cpus().lengt
 
 Every step of the configurator is computed in the browser from the catalogue the page carries; no step change
 waits for the network.`
-  writeSection('docs/performance.md', 'configurator', body)
+  writeSection(PERFORMANCE_REPORT, 'configurator', body)
   console.log(`configurator: median ${fmt(medianMs)} µs, p99 ${fmt(p99Ms)} µs (${lines} lines computed)`)
   return { medianMs, p99Ms }
 }

@@ -6,7 +6,7 @@
  *   2. the query plans of the main statements (SQLite EXPLAIN QUERY PLAN, PostgreSQL EXPLAIN ANALYZE);
  *   3. the same searches over HTTP, through `next start` of a production build (own folder), on the search page
  *      and on the GraphQL `professionalUsers` query, one request at a time.
- * Writes its section of docs/performance.md:
+ * Writes its section of docs/performance.md (the figures) and of docs/performance-query-plans.md (the plans):
  *   npm run bench:directory        (npm run bench runs it at the end)
  * BENCH_DIRECTORY_HTTP=0 skips the HTTP part (and the build; `npm run bench` skips it unless BENCH_DIRECTORY_HTTP=1);
  * BENCH_DIRECTORY_RUNS and BENCH_DIRECTORY_HTTP_REQUESTS set the number of samples; BENCH_DIRECTORY_PG is the server's admin URL
@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url'
 import type { Payload } from 'payload'
 import { buildIfStale, nextStartArgs } from './lib/build'
 import { stopChild, waitForPort } from './lib/nginx'
-import { writeSection } from './lib/report-section'
+import { PERFORMANCE_REPORT, QUERY_PLANS_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
 
 const PROFESSIONALS = 10_000
@@ -744,12 +744,13 @@ async function measureHttp(url: string, searches: WorkerResult['searches'], dial
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–')
 
+/** The figures (docs/performance.md's `directory` section) and the plans (its appendix's `directory-plans`). */
 export function report(
   results: WorkerResult[],
   http: Map<Dialect, HttpTiming[]>,
   load: { start: string; end: string },
   httpNote: string,
-): string {
+): { figures: string; plans: string } {
   const date = new Date().toISOString().slice(0, 10)
   const [sqlite, postgres] = [
     results.find((r) => r.dialect === 'sqlite'),
@@ -760,6 +761,18 @@ export function report(
     return `| ${t.name} | \`${t.params || '(none)'}\` | ${t.totalCount} | ${ms(t.p50)} | ${ms(t.p95)} | ${ms(t.max)} | ${ms(t.cpu ?? Number.NaN)} | ${t.statements} | ${ms(pg?.p50 ?? Number.NaN)} | ${ms(pg?.p95 ?? Number.NaN)} | ${ms(pg?.max ?? Number.NaN)} | ${ms(pg?.cpu ?? Number.NaN)} | ${pg?.statements ?? '–'} |`
   })
   const worst = (r: WorkerResult | undefined) => Math.max(...(r?.timings ?? []).map((t) => t.p95))
+  const median = (xs: number[]) => {
+    const sorted = xs.filter(Number.isFinite).sort((a, b) => a - b)
+    const at = (i: number) => sorted[i] ?? Number.NaN
+    return (at(Math.floor((sorted.length - 1) / 2)) + at(Math.ceil((sorted.length - 1) / 2))) / 2
+  }
+  // One row a database in the report; every search's row goes to the appendix.
+  const summaryRow = (label: string, r: WorkerResult | undefined) => {
+    const timings = r?.timings ?? []
+    const slowest = timings.reduce<Timing | undefined>((w, t) => (!w || t.p95 > w.p95 ? t : w), undefined)
+    const statements = timings.map((t) => t.statements)
+    return `| ${label} | ${timings.length} | ${ms(median(timings.map((t) => t.p50)))} | ${ms(median(timings.map((t) => t.p95)))} | ${slowest ? `${ms(slowest.p95)} (${slowest.name})` : '–'} | ${ms(median(timings.map((t) => t.cpu ?? Number.NaN)))} | ${statements.length ? `${Math.min(...statements)}–${Math.max(...statements)}` : '–'} |`
+  }
   const worstHttp = (rows: HttpTiming[] | undefined, key: 'page' | 'graphql') =>
     Math.max(...(rows ?? []).map((r) => r[key].p95))
   const verdict = (value: number, goal: number) =>
@@ -770,7 +783,7 @@ export function report(
   })
   const plans = results.flatMap((r) =>
     r.plans.map(
-      (p) => `#### ${r.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${p.search}
+      (p) => `### ${r.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${p.search}
 
 \`\`\`sql
 ${p.sql.length > 1500 ? `${p.sql.slice(0, 1500)} …` : p.sql}
@@ -781,71 +794,34 @@ ${p.plan}
 \`\`\``,
     ),
   )
-  return `## Directory search at scale
+  const generated = [
+    sqlite ? `${sqlite.generateSeconds.toFixed(0)} s (SQLite)` : '',
+    postgres ? `${postgres.generateSeconds.toFixed(0)} s (PostgreSQL, then \`ANALYZE\`)` : '',
+  ]
+  const figures = `## Directory search at scale
 
-\`scripts/bench-directory.ts\` (\`npm run bench:directory\`) on ${date}: ${PROFESSIONALS.toLocaleString('en')} professionals
-(${sqlite?.listed ?? postgres?.listed ?? '?'} of them listed: the others hidden or incomplete) and ${REFERENCES.toLocaleString('en')}
-references generated with a seeded generator into a throwaway SQLite file and into the PostgreSQL database
-\`${PG_DATABASE}\`, both migrated with the project's migrations; bulk inserts in raw SQL into the real tables (the
-collections' tables, their \`_locales\`, \`_rels\` and \`hasMany\` select tables), generated in
-${sqlite ? `${sqlite.generateSeconds.toFixed(0)} s (SQLite)` : ''}${sqlite && postgres ? ' and ' : ''}${postgres ? `${postgres.generateSeconds.toFixed(0)} s (PostgreSQL, then \`ANALYZE\`)` : ''}.
-References are written without their version rows (the directory reads published documents only).
-
-- Machine: ${os.availableParallelism()} CPU, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${load.start} at the start and ${load.end} at the end
-  (read the load average: above 2 the machine was shared with other work and the figures are inflated)
-- Node ${process.version}; PostgreSQL on the same machine
-
-### How the search runs, and what changed
-
-- **Before** (measured on the same data at the start of this work): the listing rule and the filters went to
-  Payload's \`find\` as a \`where\`. Payload joins every relation a condition names (\`professional_users_profiles\`
-  and \`professional_users_rels\` twice, with \`work_categories\` and \`geographic_areas\`), sorts the
-  \`SELECT DISTINCT\` of that product (about six rows a professional) and counts it again with
-  \`COUNT(1) OVER () … GROUP BY\`: 200–700 ms a search on SQLite for 8,500 listed professionals, and 2–4 s for
-  "nearest first", which loaded every match as a Payload document to order it.
-- **Then** (the first SQL version): one statement per search, the listing rule as three \`EXISTS\` probes and two
-  text tests on every professional, the page's ids and the count in one pass (\`COUNT(*) OVER ()\`), which made the
-  database evaluate and sort every match for every page; "nearest first" read the position of every match and
-  ordered them in Node. Measured on a quiet machine of this kind: 30–60 ms p95 a search, 150–220 ms nearest first
-  (SQLite).
-- **Now** (src/services/directory.ts): the listing rule is a column, \`listed\`, which the professionals'
-  \`beforeChange\` hook recomputes with \`isListedProfessional\` on every save (migration \`directory_listed\`
-  backfills it), indexed with the title and with the creation date. The page is one statement that follows that
-  index in order and stops after the page; the count is another (an index count without filters); the filters are
-  \`EXISTS\` probes on the relation tables. "Nearest first" is ordered in SQL by the cosine of the central angle between the two
-  points (spherical law of cosines, with one cosine of the longitude difference; cos, sin and radians exist in
-  libsql's SQLite and in PostgreSQL), which orders as the
-  haversine distance does, those without a position last, then by title and id; one page comes back. The first version, the squared chord
-  between unit vectors, cast PostgreSQL's numeric positions to double twelve times a row: 28 ms of the 30 ms
-  statement over 8,500 rows; this one casts three times (about 8 ms). Then one
-  Payload \`find\` by the page's ids loads the documents (1 statement, and 1 each for media, work categories and
-  areas). 6 statements a search (7 with regions outside Next, where the provinces' ids are not cached), whatever
-  the page size: no statement per row. tests/int/directory.test.ts (SQLite and PostgreSQL) holds the SQL to the
-  domain's \`matchesFilters\`, listing rule and \`orderByDistance\` on random combinations, sorts and page edges.
-  What remains is mostly Payload's loading of the 12 documents (the "beyond the last page" rows, which load none,
-  take under 1 ms on SQLite without filters).
-- **Indexes** (migration \`directory_indexes\`, SQLite and PostgreSQL): \`professional_users_rels (parent_id, path,
-  work_categories_id, geographic_areas_id)\` and \`professional_users_profiles (parent_id, value)\`. Payload's config
-  cannot declare indexes on its relation tables, so the migration writes them. Without them SQLite, which has no
-  statistics (\`ANALYZE\` is never run by the application), probed \`?category=3\` through the
-  \`work_categories_id\` index once per professional: 12–16 s. With them every \`EXISTS\` is answered from the index
-  alone (\`SEARCH … USING COVERING INDEX\` in the plans below). PostgreSQL, with statistics, prefers hash semi-joins
-  over one pass of each relation table, with or without these indexes.
+\`npm run bench:directory\` (scripts/bench-directory.ts) on ${date}: ${PROFESSIONALS.toLocaleString('en')} professionals (${sqlite?.listed ?? postgres?.listed ?? '?'} listed) and
+${REFERENCES.toLocaleString('en')} references from a seeded generator in a throwaway SQLite file and the PostgreSQL database \`${PG_DATABASE}\`,
+generated in ${generated.filter(Boolean).join(' and ')}. Machine: ${os.availableParallelism()} CPU, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average
+${load.start} at the start and ${load.end} at the end (above 2, other work shared the machine and the figures are inflated);
+Node ${process.version}; PostgreSQL on the same machine. The data set, how the search runs and each statement's plan:
+[query plans](performance-query-plans.md).
 
 ### At the service
 
-\`searchProfessionals\` (src/services/directory.ts), the function the search pages and the GraphQL query call,
-in French, 12 a page, ${RUNS} timed runs after 3 untimed ones, one at a time, outside Next (so without its data
-cache: every run queries the database). "CPU" is the median CPU time of the Node process per search: on a
-loaded machine, wall times are several times the work done; for PostgreSQL it leaves out the server's part
-(its execution times are in the plans below). "statements" counts the SQL statements one search sends, whatever the
-number of results (no statement per row).
+\`searchProfessionals\` (src/services/directory.ts, what the search pages and the GraphQL query call), in French, 12 a
+page, ${RUNS} timed runs after 3 untimed ones, outside Next (no data cache: every run queries the database). "CPU" is the
+Node process's median CPU time per search (on a loaded machine wall times are several times the work done; PostgreSQL's
+own part is in the plans); "statements" counts the SQL statements one search sends, whatever the number of results.
 
-| search | query string | results | SQLite p50 | p95 | max | CPU | statements | PostgreSQL p50 | p95 | max | CPU | statements |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
-${serviceRows.join('\n')}
+| database | searches | p50, median of the searches | p95, median | worst p95 (search) | CPU, median | statements a search |
+| --- | --- | --- | --- | --- | --- | --- |
+${summaryRow('SQLite', sqlite)}
+${summaryRow('PostgreSQL', postgres)}
 
-Times in ms. Goal p95 < ${SERVICE_GOAL_MS} ms: SQLite ${verdict(worst(sqlite), SERVICE_GOAL_MS)}, PostgreSQL ${verdict(worst(postgres), SERVICE_GOAL_MS)}.
+Times in ms. Goal p95 < ${SERVICE_GOAL_MS} ms: SQLite ${verdict(worst(sqlite), SERVICE_GOAL_MS)}, PostgreSQL ${verdict(worst(postgres), SERVICE_GOAL_MS)}. Each of the
+${(sqlite ?? postgres)?.timings.length ?? 0} searches (every filter alone and combined, every sort, first, middle, last and beyond-last pages):
+[appendix](performance-query-plans.md#directory-search-every-search-at-the-service).
 
 ### Over HTTP
 
@@ -855,23 +831,36 @@ ${httpNote}
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${httpRows.join('\n')}
 
-Times in ms. Goal p95 < ${HTTP_GOAL_MS} ms: SQLite page ${verdict(worstHttp(http.get('sqlite'), 'page'), HTTP_GOAL_MS)}, GraphQL
-${verdict(worstHttp(http.get('sqlite'), 'graphql'), HTTP_GOAL_MS)}; PostgreSQL page ${verdict(worstHttp(http.get('postgres'), 'page'), HTTP_GOAL_MS)},
-GraphQL ${verdict(worstHttp(http.get('postgres'), 'graphql'), HTTP_GOAL_MS)}.
+Times in ms. Goal p95 < ${HTTP_GOAL_MS} ms: SQLite page ${verdict(worstHttp(http.get('sqlite'), 'page'), HTTP_GOAL_MS)}, GraphQL ${verdict(worstHttp(http.get('sqlite'), 'graphql'), HTTP_GOAL_MS)};
+PostgreSQL page ${verdict(worstHttp(http.get('postgres'), 'page'), HTTP_GOAL_MS)}, GraphQL ${verdict(worstHttp(http.get('postgres'), 'graphql'), HTTP_GOAL_MS)}.
+`
+  const plansSection = `## Directory search: every search at the service
 
-### Query plans
+Written by \`npm run bench:directory\` on ${date}, summarized in [performance](performance.md#at-the-service), which
+says how it is measured. Times in ms.
 
-Every statement one search sends, as the adapter sends it (captured from Drizzle's logger), with its plan on the
-generated data: SQLite \`EXPLAIN QUERY PLAN\`, PostgreSQL \`EXPLAIN ANALYZE\` (costs left out).
+| search | query string | results | SQLite p50 | p95 | max | CPU | statements | PostgreSQL p50 | p95 | max | CPU | statements |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${serviceRows.join('\n')}
+
+## Directory search: query plans
+
+Written by \`npm run bench:directory\` on ${date}, on the data of [its figures](performance.md#directory-search-at-scale):
+${PROFESSIONALS.toLocaleString('en')} professionals (${sqlite?.listed ?? postgres?.listed ?? '?'} listed, the others hidden or incomplete) and ${REFERENCES.toLocaleString('en')} references, bulk-inserted in raw SQL
+into the real tables (the collections' tables, their \`_locales\`, \`_rels\` and \`hasMany\` select tables) of databases
+migrated with the project's migrations; references without their version rows (the directory reads published
+documents only). Every statement one search sends, as the adapter sends it (captured from Drizzle's logger), with its
+plan: SQLite \`EXPLAIN QUERY PLAN\`, PostgreSQL \`EXPLAIN ANALYZE\` (costs left out).
 
 ${plans.join('\n\n')}`
+  return { figures, plans: plansSection }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
  * The whole directory bench: both databases, the service, the plans and, unless `http` is false, HTTP (which
- * needs a production build of its own); writes its section.
+ * needs a production build of its own); writes its sections (figures and query plans).
  */
 export async function benchDirectory({
   http: withHttp = process.env.BENCH_DIRECTORY_HTTP !== '0',
@@ -916,15 +905,15 @@ export async function benchDirectory({
         httpFailure = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)
       }
       httpNote = `\`next start\` of a production build (\`${DIST_DIR}\`) on the generated databases, one request at a time
-from this script (keep-alive): the search page \`/fr/recherche-pro?…\` (the whole server-rendered HTML, with the
-filters' options) and the GraphQL \`professionalUsers\` query (a page of cards with categories, areas and image).
-${HTTP_REQUESTS} requests a search, each for a different page of it (first to last), so that Next's data cache,
-emptied before each server starts, never holds the answer: these are the times of a search nobody made yet; a
-repeated search is answered from that cache. The options (categories, provinces) were cached by the warm-up.${httpFailure ? `\n\n**This run's HTTP part failed** (${httpFailure}): the rows below are missing or partial.` : ''}`
+(keep-alive): the search page \`/fr/recherche-pro?…\` (the whole HTML, filters' options included) and the GraphQL
+\`professionalUsers\` query (a page of cards). ${HTTP_REQUESTS} requests a search, each for another of its pages, Next's data cache
+emptied before each server starts: the times of a search nobody made yet (the options were cached by the warm-up).${httpFailure ? `\n\n**This run's HTTP part failed** (${httpFailure}): the rows below are missing or partial.` : ''}`
     }
     load.end = loadavg()
-    writeSection('docs/performance.md', 'directory', report(results, http, load, httpNote))
-    console.log('wrote the directory section of docs/performance.md')
+    const { figures, plans } = report(results, http, load, httpNote)
+    writeSection(PERFORMANCE_REPORT, 'directory', figures)
+    writeSection(QUERY_PLANS_REPORT, 'directory-plans', plans)
+    console.log(`wrote the directory sections of ${PERFORMANCE_REPORT} and ${QUERY_PLANS_REPORT}`)
   } finally {
     rmSync(tmp, { recursive: true, force: true })
   }

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: throughput of the public pages, written to docs/performance.md.
+ * `npm run bench`: throughput of the public pages, written to its sections of docs/performance.md (`pages` and
+ * `reset-timing`; the other scripts' sections and the hand-written text stay).
  *   1. a static baseline: a bare Node `http` server answering the home page's prerendered HTML from memory
  *      (with nginx's headers for it, and with a bare Content-Type);
  *   2. `next start` of the production build (built when stale) on /fr and /fr/contact;
@@ -18,7 +19,7 @@ import { benchConfigurator } from './bench-configurator'
 import { benchDirectory } from './bench-directory'
 import { buildIfStale, nextStartArgs, runScript } from './lib/build'
 import { freePort, nginxBinary, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
-import { firstInSitemap, readSection } from './lib/report-section'
+import { firstInSitemap, PERFORMANCE_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
 
 type Counts = Record<'non2xx' | 'errors' | 'timeouts', number>
@@ -116,7 +117,7 @@ async function cacheHeaders(url: string, names: string[]): Promise<string> {
   return names.map((n) => `${n}: ${headers[n] ?? '(none)'}`).join(', ')
 }
 
-function report(rows: Row[], samples: string[]): string {
+function report(rows: Row[]): string {
   const base = rows.find((r) => r.target === BASELINE)?.reqPerSec ?? 1
   const nextRows = rows.filter((r) => r.target.startsWith('next'))
   const nginxRows = rows.filter((r) => r.target.startsWith('nginx'))
@@ -129,38 +130,23 @@ function report(rows: Row[], samples: string[]): string {
     (r) =>
       `| ${r.target} | ${(r.bytes / 1024).toFixed(1)} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.cache} | ${((100 * r.reqPerSec) / base).toFixed(0)} % |`,
   )
-  return `# Performance
+  return `## Public pages: throughput
 
-Measured by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS}
-connections, ${DURATION} s per target after a 2 s warm-up, one target at a time, client and servers on the same machine.
-
-- Machine: ${os.availableParallelism()} CPU (\`nproc\`), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${LOAD} at the start
-- Node ${process.version}, Next ${nextVersion}, ${nginxVersion}; production build, SQLite, no compression (autocannon
-  sends no \`Accept-Encoding\`)
+\`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up,
+one target at a time. Machine: ${os.availableParallelism()} CPU (\`nproc\`), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${LOAD} at the start;
+Node ${process.version}, Next ${nextVersion}, ${nginxVersion}; production build, SQLite, no compression (autocannon sends no
+\`Accept-Encoding\`).
 
 | target | body (KiB) | req/s (mean) | p50 (ms) | p99 (ms) | non-2xx / errors | cache header over the run | vs static |
 | --- | --- | --- | --- | --- | --- | --- | --- |
 ${table.join('\n')}
 
-"static" is a bare Node \`http\` server answering the HTML of \`/fr\` from memory, either with only a
-\`Content-Type\` or with the very headers nginx sends for \`/fr\` (20 of them). The latter is the baseline: on this
-machine the client is the bottleneck (autocannon parses in JavaScript and decodes every body, about one core, while
-the static server needs about a third), so the headers alone cost the first two rows' difference. The cache column counts \`x-nextjs-cache\` for Next and \`X-Cache-Status\` for nginx on
-every response.
+"static" is a bare Node \`http\` server answering the HTML of \`/fr\` from memory, with only a \`Content-Type\` or with the
+headers nginx sends for \`/fr\` (the baseline: the client, about one core, is the bottleneck here, so the headers alone
+cost the first two rows' difference). The cache column counts \`x-nextjs-cache\` (Next) and \`X-Cache-Status\` (nginx).
 
-Sample requests before the runs:
-${samples.map((s) => `- ${s}`).join('\n')}
-
-## Goals
-
-- Every anonymous page comes from Next's cache (prerendered/ISR, no render per request): ${allHits ? 'met' : '**not met**'}.
-- Behind nginx, at least 90 % of the static baseline: ${worst >= 0.9 ? 'met' : '**not met**'} (worst ${(100 * worst).toFixed(0)} %;
-  ${(100 * bare).toFixed(0)} % of the bare-headers row).
-
-With ${os.availableParallelism()} CPUs shared by autocannon and the server under test, figures are relative: compare
-rows, not machines, and repeat a run before trusting one ratio (on a shared 2-CPU machine rows moved by up to 15 %
-from run to run). The nginx configuration is [deploy/nginx.conf](../deploy/nginx.conf), see
-[deployment](deployment.md#reverse-proxy-cache).
+Goals: every anonymous page comes from Next's cache (prerendered/ISR, no render per request): ${allHits ? 'met' : '**not met**'}. Behind
+nginx, at least 90 % of the static baseline: ${worst >= 0.9 ? 'met' : '**not met**'} (worst ${(100 * worst).toFixed(0)} %; ${(100 * bare).toFixed(0)} % of the bare-headers row).
 `
 }
 
@@ -212,8 +198,7 @@ async function resetAnswerTimes(env: NodeJS.ProcessEnv): Promise<string> {
     const median = (at(Math.floor((sorted.length - 1) / 2)) + at(Math.ceil((sorted.length - 1) / 2))) / 2
     return `${median.toFixed(0)} | ${at(0).toFixed(0)} | ${at(sorted.length - 1).toFixed(0)}`
   }
-  return `
-## Reset requests: answer time
+  return `## Reset requests: answer time
 
 \`askResetPasswordProfessionalUser\`, ${known.length} requests for existing accounts and ${unknown.length} for unknown
 e-mails, alternating, one at a time, straight to Next (a copy of the seeded database). Answers are held to at
@@ -278,24 +263,22 @@ runMain('bench', async () => {
     const staticArgs = [path.join(tmp, 'home.html'), `${staticPort}`, path.join(tmp, 'home.json')]
     await waitForPort(staticPort, startNode(['-e', serveHtml, ...staticArgs], env))
 
-    const samples: string[] = []
+    // Where each page comes from before the runs (the report's cache column counts the same headers over them).
     for (const p of PATHS)
-      samples.push(
+      console.log(
         `next ${p}: ${await cacheHeaders(`${nextUrl}${p}`, ['x-nextjs-cache', 'x-nextjs-prerender', 'cache-control'])}`,
       )
-    for (const p of PATHS) samples.push(`nginx ${p}: ${await cacheHeaders(`${nginx.url}${p}`, ['x-cache-status'])}`)
+    for (const p of PATHS) console.log(`nginx ${p}: ${await cacheHeaders(`${nginx.url}${p}`, ['x-cache-status'])}`)
 
     const rows = [await measure('static, bare headers', `http://127.0.0.1:${staticPort}/bare`)]
     rows.push(await measure(BASELINE, `http://127.0.0.1:${staticPort}/`))
     for (const p of PATHS) rows.push(await measure(`next ${p}`, `${nextUrl}${p}`, 'x-nextjs-cache'))
     for (const p of PATHS) rows.push(await measure(`nginx → next ${p}`, `${nginx.url}${p}`, 'x-cache-status'))
     const timing = await resetAnswerTimes(env)
-    // The Lighthouse section (npm run lighthouse) stays as it was, and the directory's until it is measured again.
-    const kept = ['lighthouse', 'directory', 'cluster']
-      .map((name) => readSection('docs/performance.md', name))
-      .filter(Boolean)
-    writeFileSync('docs/performance.md', `${report(rows, samples)}${timing}${kept.map((k) => `\n${k}\n`).join('')}`)
-    console.log('wrote docs/performance.md')
+    // Only these two sections: the other scripts' (Lighthouse, the cluster…) and the hand-written text stay.
+    writeSection(PERFORMANCE_REPORT, 'pages', report(rows))
+    writeSection(PERFORMANCE_REPORT, 'reset-timing', timing)
+    console.log(`wrote the pages and reset-timing sections of ${PERFORMANCE_REPORT}`)
     await benchConfigurator()
   } finally {
     await cleanup()

@@ -17,11 +17,10 @@ import path from 'node:path'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { buildIfStale, nextStartArgs, runScript } from './lib/build'
 import { freePort, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
-import { firstInSitemap, writeSection } from './lib/report-section'
+import { firstInSitemap, PERFORMANCE_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
 
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-const REPORT = 'docs/performance.md'
 const GOALS = { performance: 95, accessibility: 100, seo: 100, lcpMs: 2500, cls: 0.1 }
 /** What is measured: `next start` behind deploy/nginx.conf (default, as in production) or alone. */
 const DIRECT = process.env.LIGHTHOUSE_TARGET === 'next'
@@ -150,12 +149,11 @@ function report(rows: Row[]): string {
   const failing = rows.filter((r) => misses(r).length > 0)
   return `## Lighthouse (mobile)
 
-Measured by \`npm run lighthouse\` (scripts/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse
-${version}, ${chromium}, default mobile profile (simulated slow 4G, 4× CPU slowdown), \`next start\` of the
-production build on the seeded demo database${DIRECT ? ' (alone, over HTTP/1.1: `LIGHTHOUSE_TARGET=next`)' : ' behind the shipped nginx configuration (deploy/nginx.conf: page cache, brotli, HTTPS with HTTP/2), as in production'}, one page at a time. Each page is run ${RUNS} times and the median
-run is reported (Lighthouse's \`computeMedianRun\`); brackets give the range over the runs. "Host index" is
-Lighthouse's benchmark of this machine's CPU in that run: the simulation multiplies the CPU time it observes by 4
-whatever the host, so a slower host (lower index) gets a longer total blocking time for the same page.
+\`npm run lighthouse\` (scripts/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${version}, ${chromium}, default mobile
+profile (simulated slow 4G, 4× CPU slowdown), \`next start\` of the production build on the seeded demo database${DIRECT ? ' (alone, over HTTP/1.1: `LIGHTHOUSE_TARGET=next`)' : ' behind\ndeploy/nginx.conf (page cache, brotli, HTTPS with HTTP/2), as in production'}.
+Each page runs ${RUNS} times, one at a time; the median run is reported (Lighthouse's \`computeMedianRun\`; brackets:
+the range). "Host index" is Lighthouse's benchmark of this machine's CPU: the simulation multiplies the CPU time it
+observes by 4 whatever the host, so a slower host (lower index) gets a longer total blocking time for the same page.
 
 | page | performance (range) | accessibility | SEO | best practices | FCP (s) | LCP (s) (range) | runs with LCP < ${GOALS.lcpMs / 1000} s | CLS | TBT (ms) | host index |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
@@ -206,8 +204,8 @@ runMain('lighthouse', async () => {
     // Twice each first: Next's cache (and nginx's, whose key holds the scheme) holds every page before it is measured.
     for (const [, p] of pages) for (let i = 0; i < 2; i++) await load(`${measured}${p}`, nginx?.certificate)
     const rows = pages.map(([name, p]) => audit(`${measured}${p}`, `${name} (${p})`, tmp, nginx?.certificateSpki))
-    writeSection(REPORT, 'lighthouse', report(rows))
-    console.log(`wrote ${REPORT}`)
+    writeSection(PERFORMANCE_REPORT, 'lighthouse', report(rows))
+    console.log(`wrote the lighthouse section of ${PERFORMANCE_REPORT}`)
     const failing = rows.filter((r) => misses(r).length > 0)
     if (failing.length > 0)
       throw new Error(`goals missed: ${failing.map((r) => `${r.page}: ${misses(r).join(', ')}`).join('; ')}`)
