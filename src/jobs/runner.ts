@@ -1,31 +1,17 @@
-import { sql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
-import type { Statement } from '@/services/sql'
+import { changedRows, selectRows, sql, TABLES } from '@/services/sql'
 
 // Payload's own runner (payload.jobs.run) claims jobs with a read, then a write by id: two processes can both read
 // a job as free and both run it. These statements claim a job with one conditional UPDATE that a single process
 // wins, on SQLite and PostgreSQL alike (PostgreSQL re-checks the condition on the row it waited for).
+// Quoted names and ISO dates: the same statements run on both dialects (SQLite stores dates as ISO text).
 
-/** Quoted names and ISO dates: the same statements run on both dialects (SQLite stores dates as ISO text). */
-async function select(payload: Payload, statement: Statement): Promise<Array<Record<string, unknown>>> {
-  const result = (await payload.db.execute({ drizzle: payload.db.drizzle, sql: statement })) as {
-    rows: Array<Record<string, unknown>>
-  }
-  return result.rows
-}
+/** Payload's jobs table (services/sql/tables.ts). */
+const { ref: JOBS, c: job } = TABLES.payloadJobs
 
-/** Runs a write and answers how many rows it changed (libsql's `rowsAffected`, pg's `rowCount`). */
-export async function changedRows(payload: Payload, statement: Statement): Promise<number> {
-  const result = (await payload.db.execute({ drizzle: payload.db.drizzle, sql: statement })) as {
-    rowsAffected?: number
-    rowCount?: number | null
-  }
-  return Number(result.rowsAffected ?? result.rowCount ?? 0)
-}
-
-const isFree = sql`("processing" IS NULL OR "processing" = false) AND "completed_at" IS NULL
-  AND ("has_error" IS NULL OR "has_error" = false)`
+const isFree = sql`(${job.processing} IS NULL OR ${job.processing} = false) AND ${job.completed_at} IS NULL
+  AND (${job.has_error} IS NULL OR ${job.has_error} = false)`
 
 /**
  * Frees the queue's jobs that a runner took more than `leaseMs` ago and never finished (its process died): they
@@ -39,8 +25,8 @@ export async function releaseStaleJobs(
   const cutoff = new Date(Date.now() - leaseMs).toISOString()
   const released = await changedRows(
     payload,
-    sql`UPDATE "payload_jobs" SET "processing" = false
-      WHERE "queue" = ${queue} AND "processing" = true AND "completed_at" IS NULL AND "updated_at" < ${cutoff}`,
+    sql`UPDATE ${JOBS} SET ${job.processing} = false
+      WHERE ${job.queue} = ${queue} AND ${job.processing} = true AND ${job.completed_at} IS NULL AND ${job.updated_at} < ${cutoff}`,
   )
   if (released) payload.logger.warn({ queue, jobs: released }, 'jobs left processing by a stopped runner run again')
   return released
@@ -50,8 +36,8 @@ export async function releaseStaleJobs(
 export async function claimJob(payload: Payload, id: string | number): Promise<boolean> {
   const claimed = await changedRows(
     payload,
-    sql`UPDATE "payload_jobs" SET "processing" = true, "updated_at" = ${new Date().toISOString()}
-      WHERE "id" = ${Number(id)} AND ${isFree}`,
+    sql`UPDATE ${JOBS} SET ${job.processing} = true, ${job.updated_at} = ${new Date().toISOString()}
+      WHERE ${job.id} = ${Number(id)} AND ${isFree}`,
   )
   return claimed === 1
 }
@@ -59,11 +45,11 @@ export async function claimJob(payload: Payload, id: string | number): Promise<b
 /** The queue's jobs that are due now, oldest first. */
 async function dueJobIds(payload: Payload, queue: string, limit: number): Promise<Array<string | number>> {
   const now = new Date().toISOString()
-  const rows = await select(
+  const rows = await selectRows(
     payload,
-    sql`SELECT "id" FROM "payload_jobs"
-      WHERE "queue" = ${queue} AND ${isFree} AND ("wait_until" IS NULL OR "wait_until" < ${now})
-      ORDER BY "created_at" LIMIT ${limit}`,
+    sql`SELECT ${job.id} AS "id" FROM ${JOBS}
+      WHERE ${job.queue} = ${queue} AND ${isFree} AND (${job.wait_until} IS NULL OR ${job.wait_until} < ${now})
+      ORDER BY ${job.created_at} LIMIT ${limit}`,
   )
   return rows.map((row) => row.id as string | number)
 }

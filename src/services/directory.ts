@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-sqlite'
 import type { Where } from 'payload'
 import { GEOGRAPHIC_AREAS_TAG } from '@/collections/GeographicAreas'
 import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
@@ -24,7 +23,7 @@ import { cached } from '@/lib/cache'
 import type { GeographicArea, Media, ProfessionalUser, WorkCategory } from '@/payload-types'
 import { type ImageView, imageView } from './content'
 import { payloadClient } from './payload'
-import { rows, type Statement } from './sql'
+import { PROFESSIONAL_RELATIONS, type Statement, selectRows, sql, TABLES } from './sql'
 
 /** Every collection a directory page reads: a change to any of them expires the cached answers. */
 export const DIRECTORY_TAGS = [PROFESSIONAL_USERS_TAG, WORK_CATEGORIES_TAG, GEOGRAPHIC_AREAS_TAG, 'references', 'media']
@@ -239,9 +238,10 @@ export async function regionCodesForNames(names: readonly string[]): Promise<str
 // probes on indexes take a few (docs/performance.md, "Directory search at scale"). The conditions are
 // LISTED_WHERE and the filters below, one for one; tests/int/directory.test.ts holds both to the domain's rules.
 
-/** Table and column names as the migrations create them (src/migrations); quoted, so both dialects read them. */
-const PROFILES_TABLE = sql.raw('"professional_users_profiles"')
-const RELS_TABLE = sql.raw('"professional_users_rels"')
+/** The tables the search reads (services/sql/tables.ts), under the aliases its statements use (`p`, `r`, `s`). */
+const P = TABLES.professionalUsers.as('p')
+const R = TABLES.professionalUsersRels.as('r')
+const S = TABLES.professionalUsersProfiles.as('s')
 
 const inList = (values: ReadonlyArray<string | number>): Statement =>
   sql`(${sql.join(
@@ -250,17 +250,17 @@ const inList = (values: ReadonlyArray<string | number>): Statement =>
   )})`
 
 /** A relation of the professional (`path` as Payload stores it) to one of `ids`. */
-function hasRelation(path: 'workCategories' | 'geographicAreas', ids: readonly number[]): Statement {
-  const column = sql.raw(path === 'workCategories' ? 'r."work_categories_id"' : 'r."geographic_areas_id"')
-  return sql`EXISTS (SELECT 1 FROM ${RELS_TABLE} r WHERE r."parent_id" = p."id" AND r."path" = ${path} AND ${column} IN ${inList(ids)})`
+function hasRelation(relation: keyof typeof PROFESSIONAL_RELATIONS, ids: readonly number[]): Statement {
+  const { path, column } = PROFESSIONAL_RELATIONS[relation]
+  return sql`EXISTS (SELECT 1 FROM ${R.from} WHERE ${R.c.parent_id} = ${P.c.id} AND ${R.c.path} = ${path} AND ${R.c[column]} IN ${inList(ids)})`
 }
 
 function hasProfile(profiles: readonly string[]): Statement {
-  return sql`EXISTS (SELECT 1 FROM ${PROFILES_TABLE} s WHERE s."parent_id" = p."id" AND s."value" IN ${inList(profiles)})`
+  return sql`EXISTS (SELECT 1 FROM ${S.from} WHERE ${S.c.parent_id} = ${P.c.id} AND ${S.c.value} IN ${inList(profiles)})`
 }
 
 /** LISTED_WHERE in SQL: one indexed column (visible, a city and a postcode, a profile, a category, an area). */
-const LISTED_SQL: Statement[] = [sql`p."listed" = true`]
+const LISTED_SQL: Statement[] = [sql`${P.c.listed} = true`]
 
 /** The search's filters on `professional_users p`; a category or region that does not exist matches nobody. */
 async function filtersSql(query: DirectoryQuery, locale: Locale): Promise<Statement> {
@@ -271,19 +271,19 @@ async function filtersSql(query: DirectoryQuery, locale: Locale): Promise<Statem
     const ids = (await findRegions(locale)).filter((r) => query.regions.includes(r.code)).map((r) => Number(r.id))
     and.push(ids.length > 0 ? hasRelation('geographicAreas', ids) : sql`1 = 0`)
   }
-  if (query.renovation) and.push(sql`p."move_for_renovation" = true`)
-  if (query.newConstruction) and.push(sql`p."move_for_new_construction" = true`)
+  if (query.renovation) and.push(sql`${P.c.move_for_renovation} = true`)
+  if (query.newConstruction) and.push(sql`${P.c.move_for_new_construction} = true`)
   if (query.sizeMin !== null || query.sizeMax !== null) {
     // Professionals who do not limit their renovation sizes take any project; the others' range must overlap.
     const bounds: Statement[] = []
     if (query.sizeMax !== null) {
-      bounds.push(sql`(p."minimal_renovation_size" IS NULL OR p."minimal_renovation_size" <= ${query.sizeMax})`)
+      bounds.push(sql`(${P.c.minimal_renovation_size} IS NULL OR ${P.c.minimal_renovation_size} <= ${query.sizeMax})`)
     }
     if (query.sizeMin !== null) {
-      bounds.push(sql`(p."maximal_renovation_size" IS NULL OR p."maximal_renovation_size" >= ${query.sizeMin})`)
+      bounds.push(sql`(${P.c.maximal_renovation_size} IS NULL OR ${P.c.maximal_renovation_size} >= ${query.sizeMin})`)
     }
     and.push(
-      sql`(p."do_renovation_size" IS NULL OR p."do_renovation_size" <> true OR (${sql.join(bounds, sql` AND `)}))`,
+      sql`(${P.c.do_renovation_size} IS NULL OR ${P.c.do_renovation_size} <> true OR (${sql.join(bounds, sql` AND `)}))`,
     )
   }
   return sql.join(and, sql` AND `)
@@ -291,10 +291,10 @@ async function filtersSql(query: DirectoryQuery, locale: Locale): Promise<Statem
 
 const ORDER_BY: Record<Exclude<DirectorySort, 'distance'>, Statement> = {
   // By the folded key (nameSortKey): "de Smet" among the D's, "Édouard" among the E's, on both databases.
-  'name-asc': sql`p."sort_name" ASC, p."company" ASC, p."id" ASC`,
-  'name-desc': sql`p."sort_name" DESC, p."company" DESC, p."id" DESC`,
-  newest: sql`p."created_at" DESC, p."id" DESC`,
-  oldest: sql`p."created_at" ASC, p."id" ASC`,
+  'name-asc': sql`${P.c.sort_name} ASC, ${P.c.company} ASC, ${P.c.id} ASC`,
+  'name-desc': sql`${P.c.sort_name} DESC, ${P.c.company} DESC, ${P.c.id} DESC`,
+  newest: sql`${P.c.created_at} DESC, ${P.c.id} DESC`,
+  oldest: sql`${P.c.created_at} ASC, ${P.c.id} ASC`,
 }
 
 /** The public documents of these ids, in this order (one query, the relations populated in one more each). */
@@ -326,8 +326,8 @@ async function loadPublic(ids: readonly number[], locale: Locale): Promise<Map<n
 function distanceOrder(near: GeoPoint): Statement {
   const rad = (deg: number) => (deg * Math.PI) / 180
   const [lat, lng] = [rad(near.latitude), rad(near.longitude)]
-  const closeness = sql`cos(radians(p."latitude")) * cos(radians(p."longitude") - ${lng}) * ${Math.cos(lat)} + sin(radians(p."latitude")) * ${Math.sin(lat)}`
-  return sql`(p."latitude" IS NULL OR p."longitude" IS NULL) ASC, (${closeness}) DESC, p."sort_name" ASC, p."company" ASC, p."id" ASC`
+  const closeness = sql`cos(radians(${P.c.latitude})) * cos(radians(${P.c.longitude}) - ${lng}) * ${Math.cos(lat)} + sin(radians(${P.c.latitude})) * ${Math.sin(lat)}`
+  return sql`(${P.c.latitude} IS NULL OR ${P.c.longitude} IS NULL) ASC, (${closeness}) DESC, ${P.c.sort_name} ASC, ${P.c.company} ASC, ${P.c.id} ASC`
 }
 
 async function runSearch(key: string, locale: Locale, itemsPerPage: number): Promise<DirectoryResults> {
@@ -338,11 +338,13 @@ async function runSearch(key: string, locale: Locale, itemsPerPage: number): Pro
   const offset = (query.page - 1) * itemsPerPage
   // Two statements: the page follows an index in order and stops after it (no window over every match), the count
   // reads the matches alone.
-  const page = await rows(
-    sql`SELECT p."id" AS "id" FROM "professional_users" p WHERE ${where} ORDER BY ${order} LIMIT ${itemsPerPage} OFFSET ${offset}`,
+  const payload = await payloadClient()
+  const page = await selectRows(
+    payload,
+    sql`SELECT ${P.c.id} AS "id" FROM ${P.from} WHERE ${where} ORDER BY ${order} LIMIT ${itemsPerPage} OFFSET ${offset}`,
   )
   const totalCount = Number(
-    (await rows(sql`SELECT COUNT(*) AS "total" FROM "professional_users" p WHERE ${where}`))[0]?.total ?? 0,
+    (await selectRows(payload, sql`SELECT COUNT(*) AS "total" FROM ${P.from} WHERE ${where}`))[0]?.total ?? 0,
   )
   const ids = page.map((row) => Number(row.id))
   const docs = await loadPublic(ids, locale)

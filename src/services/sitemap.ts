@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-sqlite'
 import type { MetadataRoute } from 'next'
 import { CONTENT_ROUTES, CONTENT_SLUGS, type ContentSlug } from '@/collections/Content'
 import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
@@ -6,7 +5,8 @@ import { localizedPath } from '@/i18n/paths'
 import { type AppPathname, defaultLocale, isLocale, type Locale, localeInfo, locales, pathnames } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
 import { env } from '@/lib/env'
-import { rows, type Statement } from './sql'
+import { payloadClient } from './payload'
+import { type Statement, selectRows, sql, TABLES } from './sql'
 
 /**
  * The sitemap in parts: one for the screens, then each collection by runs of SITEMAP_PART_SIZE documents
@@ -30,30 +30,33 @@ type PartSource = ContentSlug | 'companies'
 const SOURCES: PartSource[] = [...CONTENT_SLUGS, 'companies']
 const TAGS = [...CONTENT_SLUGS, PROFESSIONAL_USERS_TAG]
 
-/** Table names as the migrations create them (src/migrations), quoted for both dialects. */
-const TABLE: Record<PartSource, Statement> = {
-  pages: sql.raw('"pages"'),
-  articles: sql.raw('"articles"'),
-  blogs: sql.raw('"blogs"'),
-  references: sql.raw('"references"'),
-  companies: sql.raw('"professional_users"'),
-}
-const LOCALES_TABLE: Record<ContentSlug, Statement> = {
-  pages: sql.raw('"pages_locales"'),
-  articles: sql.raw('"articles_locales"'),
-  blogs: sql.raw('"blogs_locales"'),
-  references: sql.raw('"references_locales"'),
-}
+/** Each source's main table as `d`, and a content collection's `_locales` table as `l` (services/sql/tables.ts). */
+const MAIN = {
+  pages: TABLES.pages.main.as('d'),
+  articles: TABLES.articles.main.as('d'),
+  blogs: TABLES.blogs.main.as('d'),
+  references: TABLES.references.main.as('d'),
+  companies: TABLES.professionalUsers.as('d'),
+} satisfies Record<PartSource, unknown>
+const LOCALES = {
+  pages: TABLES.pages.locales.as('l'),
+  articles: TABLES.articles.locales.as('l'),
+  blogs: TABLES.blogs.locales.as('l'),
+  references: TABLES.references.locales.as('l'),
+} satisfies Record<ContentSlug, unknown>
 
 /** Which rows are public: published content (the main table holds the published state), listed companies. */
 const PUBLIC_ROW = (source: PartSource): Statement =>
-  source === 'companies' ? sql`d."listed" = true` : sql`d."_status" = 'published'`
+  source === 'companies' ? sql`${MAIN.companies.c.listed} = true` : sql`${MAIN[source].c._status} = 'published'`
+
+/** Rows of a read-only statement, on the site's Payload. */
+const rows = async (statement: Statement) => selectRows(await payloadClient(), statement)
 
 /** The part names: `screens`, then as many parts per source as its public documents need. */
 async function readPartIds(): Promise<string[]> {
   const counts = await Promise.all(
     SOURCES.map(async (source) => {
-      const [row] = await rows(sql`SELECT COUNT(*) AS "n" FROM ${TABLE[source]} d WHERE ${PUBLIC_ROW(source)}`)
+      const [row] = await rows(sql`SELECT COUNT(*) AS "n" FROM ${MAIN[source].from} WHERE ${PUBLIC_ROW(source)}`)
       return [source, Number(row?.n ?? 0)] as const
     }),
   )
@@ -77,17 +80,19 @@ const iso = (value: unknown): string => new Date(value as string).toISOString()
 
 /** The documents of one part with their path in each language that has a slug. */
 export async function readPart(source: PartSource, index: number, size: number): Promise<DocPaths[]> {
-  const page = sql`SELECT d."id", d."updated_at" FROM ${TABLE[source]} d WHERE ${PUBLIC_ROW(source)} ORDER BY d."id" LIMIT ${size} OFFSET ${index * size}`
+  const d = MAIN[source]
+  const page = sql`SELECT ${d.c.id}, ${d.c.updated_at} FROM ${d.from} WHERE ${PUBLIC_ROW(source)} ORDER BY ${d.c.id} LIMIT ${size} OFFSET ${index * size}`
   if (source === 'companies') {
     return (await rows(page)).map((r) => ({
       paths: Object.fromEntries(locales.map((l) => [l, localizedPath(l, '/company/[id]', { id: String(r.id) })])),
       updatedAt: iso(r.updated_at),
     }))
   }
+  const l = LOCALES[source]
   const found = await rows(
-    sql`SELECT d."id" AS "id", d."updated_at" AS "updated_at", l."_locale" AS "locale", l."slug" AS "slug"
-      FROM (${page}) d JOIN ${LOCALES_TABLE[source]} l ON l."_parent_id" = d."id"
-      WHERE l."slug" IS NOT NULL AND l."slug" <> '' ORDER BY d."id"`,
+    sql`SELECT d."id" AS "id", d."updated_at" AS "updated_at", ${l.c._locale} AS "locale", ${l.c.slug} AS "slug"
+      FROM (${page}) d JOIN ${l.from} ON ${l.c._parent_id} = d."id"
+      WHERE ${l.c.slug} IS NOT NULL AND ${l.c.slug} <> '' ORDER BY d."id"`,
   )
   const docs = new Map<number, DocPaths>()
   for (const r of found) {

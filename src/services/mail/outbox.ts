@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-sqlite'
 import {
   type CollectionAfterChangeHook,
   commitTransaction,
@@ -8,9 +7,10 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
-import { changedRows, runJobNow } from '@/jobs/runner'
+import { runJobNow } from '@/jobs/runner'
 import { env } from '@/lib/env'
 import type { Outbox } from '@/payload-types'
+import { changedRows, sql, TABLES } from '../sql'
 import { type MailLocale, type MailTemplates, renderMail } from './templates'
 import { canSendMail, type MailAttachment, MailTransportMissingError, sendRawMail } from './transport'
 
@@ -114,11 +114,12 @@ export async function claimOutboxMail(
   const now = new Date()
   const until = new Date(now.getTime() + leaseMs)
   // SQLite stores dates as ISO text, PostgreSQL casts the ISO parameter: the comparison holds on both.
+  const { ref: OUTBOX, c: mail } = TABLES.outbox
   const claimed = await changedRows(
     payload,
-    sql`UPDATE "outbox" SET "claimed_until" = ${until.toISOString()}
-      WHERE "id" = ${Number(id)} AND "status" = 'queued'
-        AND ("claimed_until" IS NULL OR "claimed_until" < ${now.toISOString()})`,
+    sql`UPDATE ${OUTBOX} SET ${mail.claimed_until} = ${until.toISOString()}
+      WHERE ${mail.id} = ${Number(id)} AND ${mail.status} = 'queued'
+        AND (${mail.claimed_until} IS NULL OR ${mail.claimed_until} < ${now.toISOString()})`,
   )
   return claimed === 1
 }

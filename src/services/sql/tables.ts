@@ -1,0 +1,117 @@
+import { type Statement, sql } from './tag'
+
+/**
+ * Every table and column of Payload's schema that a raw statement names, in one place. Payload derives these names
+ * from the collections (snake_case slug, `_rels` for hasMany relations, `_locales` for localized fields, `_parent_id`
+ * on a locale row, `parent_id` and `path` on a relation row): an upgrade or a renamed field that changes one leaves a
+ * statement reading a table that is gone. tests/int/sql-schema.test.ts holds every entry below to the migrated
+ * database, on SQLite and on PostgreSQL, and fails naming the missing table or column. A raw statement takes its
+ * names from here, never as literals.
+ */
+
+/** A name as both dialects quote it (neither needs more: the names are lower-case snake_case). */
+function quoted(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected SQL identifier: ${name}`)
+  return `"${name}"`
+}
+
+/** One table: its name, the columns the statements read, and their quoted forms for the `sql` tag. */
+export interface SqlTable<C extends string> {
+  readonly name: string
+  readonly columns: readonly C[]
+  /** `"table"`. */
+  readonly ref: Statement
+  /** `"column"`. */
+  readonly c: Readonly<Record<C, Statement>>
+  /** `"table"."column"` (a correlated subquery reaching the row an UPDATE changes). */
+  readonly qualified: Readonly<Record<C, Statement>>
+  /** The table under an alias: `from` is `"table" p`, each column `p."column"`. */
+  as(alias: string): { readonly from: Statement; readonly c: Readonly<Record<C, Statement>> }
+}
+
+const columnsOf = <C extends string>(columns: readonly C[], prefix: string): Record<C, Statement> =>
+  Object.fromEntries(columns.map((column) => [column, sql.raw(`${prefix}${quoted(column)}`)])) as Record<C, Statement>
+
+function table<const C extends string>(name: string, columns: readonly C[]): SqlTable<C> {
+  const q = quoted(name)
+  return {
+    name,
+    columns,
+    ref: sql.raw(q),
+    c: columnsOf(columns, ''),
+    qualified: columnsOf(columns, `${q}.`),
+    as: (alias) => {
+      if (!/^[a-z]+$/.test(alias)) throw new Error(`unexpected SQL alias: ${alias}`)
+      return { from: sql.raw(`${q} ${alias}`), c: columnsOf(columns, `${alias}.`) }
+    },
+  }
+}
+
+/** Columns of a versioned content collection's main table and of its `_locales` table, as the sitemap reads them. */
+const content = (slug: string) => ({
+  main: table(slug, ['id', 'updated_at', '_status']),
+  locales: table(`${slug}_locales`, ['_parent_id', '_locale', 'slug']),
+})
+
+export const TABLES = {
+  professionalUsers: table('professional_users', [
+    'id',
+    'listed',
+    'company',
+    'sort_name',
+    'created_at',
+    'updated_at',
+    'latitude',
+    'longitude',
+    'move_for_renovation',
+    'move_for_new_construction',
+    'do_renovation_size',
+    'minimal_renovation_size',
+    'maximal_renovation_size',
+  ]),
+  /** hasMany relations: one row per related document, `path` the field's name. */
+  professionalUsersRels: table('professional_users_rels', [
+    'parent_id',
+    'path',
+    'work_categories_id',
+    'geographic_areas_id',
+  ]),
+  /** The `profiles` select (hasMany): one row per value. */
+  professionalUsersProfiles: table('professional_users_profiles', ['parent_id', 'value']),
+  workCategories: table('work_categories', ['id']),
+  geographicAreas: table('geographic_areas', ['id']),
+  pages: content('pages'),
+  articles: content('articles'),
+  blogs: content('blogs'),
+  references: content('references'),
+  outbox: table('outbox', ['id', 'status', 'claimed_until']),
+  payloadJobs: table('payload_jobs', [
+    'id',
+    'queue',
+    'processing',
+    'completed_at',
+    'has_error',
+    'wait_until',
+    'created_at',
+    'updated_at',
+  ]),
+} as const
+
+/**
+ * The professional's hasMany relations the statements test, as Payload stores them in `professional_users_rels`:
+ * `path` is the field's name, the related id sits in the column named after the related collection.
+ */
+export const PROFESSIONAL_RELATIONS = {
+  workCategories: { path: 'workCategories', column: 'work_categories_id', target: TABLES.workCategories },
+  geographicAreas: { path: 'geographicAreas', column: 'geographic_areas_id', target: TABLES.geographicAreas },
+} as const satisfies Record<
+  string,
+  { path: string; column: (typeof TABLES.professionalUsersRels.columns)[number]; target: SqlTable<'id'> }
+>
+
+type NamedTable = Pick<SqlTable<string>, 'name' | 'columns'>
+
+/** Every table above, flat, with the columns the statements name (what the schema test checks). */
+export const NAMED_TABLES: readonly NamedTable[] = Object.values(TABLES).flatMap((entry): NamedTable[] =>
+  'ref' in entry ? [entry] : [entry.main, entry.locales],
+)
