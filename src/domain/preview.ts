@@ -1,5 +1,5 @@
-import { defaultLocale, isLocale, type Locale } from '@/i18n/routing'
 import { parseId } from './ids'
+import { defaultLocale, isLocale, type Locale } from './locales'
 
 /** The collections whose documents staff can preview from /admin before they publish them. */
 export const PREVIEW_COLLECTIONS = ['landings', 'pages', 'articles', 'blogs', 'references', 'faqs'] as const

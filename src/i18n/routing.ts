@@ -1,12 +1,8 @@
 import { defineRouting } from 'next-intl/routing'
 
-export const locales = ['fr', 'nl'] as const
-export type Locale = (typeof locales)[number]
-export const defaultLocale: Locale = 'fr'
+import { defaultLocale, type Locale, locales } from '@/domain/locales'
 
-export function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value)
-}
+export { defaultLocale, isLocale, type Locale, locales } from '@/domain/locales'
 
 /** Locale records: ISO code for hreflang and the label shown by the language switcher. */
 export const localeInfo: Record<Locale, { iso: string; country: string; language: string }> = {

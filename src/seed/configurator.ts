@@ -8,7 +8,7 @@ import {
   DEMO_STEPS,
   DEMO_SYSTEMS,
 } from './configurator-data'
-import { seedContext } from './content-blocks'
+import { seedContext } from './context'
 
 type Id = number | string
 

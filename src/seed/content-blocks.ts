@@ -18,12 +18,9 @@ export type LocalizedRich = { fr: RichBlock[]; nl: RichBlock[] }
 export type Paragraph = NonNullable<Page['paragraphs']>[number]
 export type Hero = NonNullable<Landing['hero']>[number]
 
-/**
- * The context of one seed write: no cache tag to expire (no Next server runs the seed). A new object for each write:
- * Payload's storage plugin keeps the request's file in its context, so one object shared by every write lent the first
- * upload's file to the later ones, and only the first images reached the S3 bucket.
- */
-export const seedContext = (): { disableRevalidate: true } => ({ disableRevalidate: true })
+import { seedContext } from './context'
+
+export { seedContext }
 
 /** A text in a language, with that language's typography. */
 export const tx = (value: Localized, l: Locale) => typography(value[l], l)

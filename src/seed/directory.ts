@@ -5,7 +5,7 @@ import { BELGIAN_PROVINCES } from '@/domain/geography'
 import type { ProfessionalProfile } from '@/domain/profiles'
 import type { SocialNetwork } from '@/domain/social'
 import { COMPANY_SEEDS } from './content'
-import { seedContext } from './content-blocks'
+import { seedContext } from './context'
 import { sceneSvg, WORK_CATEGORY_SEEDS } from './references'
 
 type Localized = { fr: string; nl: string }

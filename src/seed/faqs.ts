@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { PROFILES, type Profile } from '@/domain/profiles'
 import type { Locale } from '@/i18n/routing'
-import { seedContext } from './content-blocks'
+import { seedContext } from './context'
 import { type RichBlock, richText, typography } from './richtext'
 
 type Localized = { fr: string; nl: string }

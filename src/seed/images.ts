@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { seedContext } from './content-blocks'
+import { seedContext } from './context'
 
 /*
  * Pictures the demo seed draws itself (SVG rendered by sharp), never downloaded: facades, render close-ups,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { COMPANY_SEEDS } from './content'
-import { seedContext } from './content-blocks'
+import { seedContext } from './context'
 import { type Localized, logoSvg, rasterize, type Scene, sceneSvg, uploadImage } from './images'
 import { richText } from './richtext'
 

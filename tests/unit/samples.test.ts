@@ -16,7 +16,7 @@ import {
   sampleAccess,
   sampleRequestsCsv,
 } from '@/domain/samples'
-import { sampleRequestSchema } from '@/domain/validation'
+import { sampleRequestSchema } from '@/domain/validation/samples'
 
 const finish = (colorCode: string, coatingName = 'Crépi 1,5 mm'): SampleFinish => ({
   coatingName,

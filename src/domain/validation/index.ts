@@ -130,6 +130,17 @@ export function validateUrlWithProtocol(value: string | null | undefined): RuleR
   }
 }
 
+/** An address (a website, a social profile, a link): browsers and search engines handle about this much. */
+export const URL_MAX = 2048
+
+/**
+ * A website or a social profile: at most URL_MAX characters (TOO_LONG; a 1 MB address made a company page 5 MB,
+ * issue 22), then a full http(s) address (WRONG_WEBSITE).
+ */
+export function webAddress(value: string | null | undefined): RuleResult {
+  return maxLength(URL_MAX)(value) ?? validateUrlWithProtocol(value)
+}
+
 /** A calendar date (YYYY-MM-DD) not before `today` (YYYY-MM-DD, in the user's time zone). */
 export function minDate(value: string | null | undefined, today: string): RuleResult {
   if (isEmpty(value)) return null
@@ -229,6 +240,3 @@ export function formModes(mode: ValidationMode): {
       return { mode: 'all', reValidateMode: 'onChange' }
   }
 }
-
-// The colour request's schema, beside the rules it is built from.
-export * from './samples'

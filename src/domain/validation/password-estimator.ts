@@ -8,7 +8,7 @@ import {
   type PasswordEstimator,
   type PasswordSuggestion,
   type PasswordWarning,
-} from './password'
+} from './password-feedback'
 
 /**
  * zxcvbn-ts's options, the one place they are set, so the browser and the server estimate alike. Import this

@@ -1,4 +1,14 @@
 import { isEmpty, password as passwordFormat, type RuleResult } from './index'
+import type { PasswordEstimator } from './password-feedback'
+
+export {
+  PASSWORD_SUGGESTIONS,
+  PASSWORD_WARNINGS,
+  type PasswordEstimator,
+  type PasswordStrength,
+  type PasswordSuggestion,
+  type PasswordWarning,
+} from './password-feedback'
 
 /**
  * The password rule, the same in the browser and on the server: 8 to 128 characters, the specification's format
@@ -12,56 +22,6 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 /** zxcvbn's score 3: at least 10⁸ guesses, "safely unguessable" for an online attacker (docs/decisions.md). */
 export const PASSWORD_MIN_SCORE = 3
-
-/** zxcvbn's feedback keys (its default translations are the keys themselves); our catalogue translates them. */
-export const PASSWORD_WARNINGS = [
-  'straightRow',
-  'keyPattern',
-  'simpleRepeat',
-  'extendedRepeat',
-  'sequences',
-  'recentYears',
-  'dates',
-  'topTen',
-  'topHundred',
-  'common',
-  'similarToCommon',
-  'wordByItself',
-  'namesByThemselves',
-  'commonNames',
-  'userInputs',
-  'pwned',
-] as const
-export type PasswordWarning = (typeof PASSWORD_WARNINGS)[number]
-
-export const PASSWORD_SUGGESTIONS = [
-  'l33t',
-  'reverseWords',
-  'allUppercase',
-  'capitalization',
-  'dates',
-  'recentYears',
-  'associatedYears',
-  'sequences',
-  'repeated',
-  'longerKeyboardPattern',
-  'anotherWord',
-  'useWords',
-  'noNeed',
-  'pwned',
-] as const
-export type PasswordSuggestion = (typeof PASSWORD_SUGGESTIONS)[number]
-
-/** zxcvbn's verdict on one password, reduced to what the rule and the hint use. */
-export interface PasswordStrength {
-  /** 0 (guessed at once) to 4 (very unguessable). */
-  score: number
-  warning: PasswordWarning | null
-  suggestions: PasswordSuggestion[]
-}
-
-/** Estimates a password's strength; `userWords` are matched as a dictionary of their own. */
-export type PasswordEstimator = (password: string, userWords: readonly string[]) => PasswordStrength
 
 /** The site's own words, which a guesser tries first on its accounts ("Murelia2026!"). */
 const SITE_WORDS = ['murelia', 'facade', 'façade', 'gevel', 'enduit', 'crepi', 'crépi', 'plafonneur', 'stukadoor']

@@ -1,0 +1,82 @@
+/**
+ * The layers of src (docs/architecture.md, "Layers"), checked by `npm run lint:deps` in `npm test`:
+ *   app → components → graphql (server schema) → services → collections · domain · lib
+ * A layer imports only the layers to its right; `domain` imports nothing but itself (no Next, React, Payload or
+ * next-intl), and no module takes part in an import cycle.
+ */
+const layer = (name) => `^src/${name}/`
+const rule = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to })
+
+module.exports = {
+  forbidden: [
+    rule(
+      'no-circular',
+      'Modules in a cycle load in an order that depends on who imports first.',
+      {},
+      { circular: true },
+    ),
+    rule(
+      'domain-is-pure',
+      'Business rules run in the browser, the server and tests alike: no framework, no other layer.',
+      { path: layer('domain') },
+      {
+        pathNot: [layer('domain'), '^node_modules/'],
+      },
+    ),
+    rule(
+      'domain-no-frameworks',
+      'Business rules import no framework.',
+      { path: layer('domain') },
+      { path: '^node_modules/(next|react|react-dom|payload|@payloadcms|next-intl)/' },
+    ),
+    rule(
+      'lib-is-infrastructure',
+      'lib holds infrastructure (clients, logging, limits) that every layer may use; it uses none of them.',
+      { path: layer('lib') },
+      {
+        path: [
+          layer('services'),
+          layer('graphql'),
+          layer('components'),
+          layer('app'),
+          layer('collections'),
+          layer('blocks'),
+        ],
+      },
+    ),
+    rule(
+      'collections-below-services',
+      'Collections (schema, access, hooks) are below the services that use them.',
+      { path: layer('collections') },
+      { path: [layer('services'), layer('graphql'), layer('components'), layer('app')] },
+    ),
+    rule(
+      'services-below-graphql',
+      'Services are called by the GraphQL schema, pages and routes, never the other way round.',
+      { path: layer('services') },
+      { path: [layer('graphql'), layer('components'), layer('app')] },
+    ),
+    rule(
+      'graphql-below-components',
+      'The GraphQL schema does not render.',
+      { path: layer('graphql') },
+      { path: [layer('components'), layer('app')] },
+    ),
+    rule(
+      'components-below-app',
+      'Components are composed by the routes in app.',
+      { path: layer('components') },
+      { path: layer('app') },
+    ),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: ['^src/migrations/', '^src/payload-types\\.ts$'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+}
