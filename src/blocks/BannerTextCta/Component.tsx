@@ -1,10 +1,10 @@
+import styles from '@/components/blocks/Blocks.module.css'
+import { CtaButtons } from '@/components/blocks/CtaButtons'
 import type { Locale } from '@/i18n/routing'
-import type { ParagraphOf } from '@/services/paragraphs'
-import styles from './Blocks.module.css'
-import { CtaButtons } from './CtaButtons'
+import type { BannerTextCtaView } from './resolve'
 
 /** A coloured band: a title, a few words and its buttons. */
-export function BannerTextCta({ block, locale }: { block: ParagraphOf<'bannerTextCta'>; locale: Locale }) {
+export function BannerTextCta({ block, locale }: { block: BannerTextCtaView; locale: Locale }) {
   return (
     <section className={`${styles.block} ${styles.banner}`} data-block="bannerTextCta">
       <div>

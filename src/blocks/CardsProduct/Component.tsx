@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
+import styles from '@/components/blocks/Blocks.module.css'
+import { Card } from '@/components/blocks/Card'
+import { CtaButtons } from '@/components/blocks/CtaButtons'
 import type { Locale } from '@/i18n/routing'
-import type { ParagraphOf } from '@/services/paragraphs'
-import styles from './Blocks.module.css'
-import { Card } from './Card'
-import { CtaButtons } from './CtaButtons'
+import type { CardsProductView } from './resolve'
 
 /** Products of the range: image, manufacturer reference, name and a few words; the block's buttons below. */
-export async function CardsProduct({ block, locale }: { block: ParagraphOf<'cardsProduct'>; locale: Locale }) {
+export async function CardsProduct({ block, locale }: { block: CardsProductView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blocks' })
   return (
     <section className={styles.block} data-block="cardsProduct">

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
+import styles from '@/components/blocks/Blocks.module.css'
+import { Card } from '@/components/blocks/Card'
+import { Slider } from '@/components/blocks/Slider'
 import type { Locale } from '@/i18n/routing'
-import type { ParagraphOf } from '@/services/paragraphs'
-import styles from './Blocks.module.css'
-import { Card } from './Card'
-import { Slider } from './Slider'
+import type { CardsSliderView } from './resolve'
 
 /** Cards in a row that scrolls sideways, with previous and next buttons. */
-export async function CardsSlider({ block, locale }: { block: ParagraphOf<'cardsSlider'>; locale: Locale }) {
+export async function CardsSlider({ block, locale }: { block: CardsSliderView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blocks' })
   return (
     <section className={styles.block} data-block="cardsSlider">

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
+import styles from '@/components/blocks/Blocks.module.css'
+import { Card } from '@/components/blocks/Card'
 import type { Locale } from '@/i18n/routing'
-import type { ParagraphOf } from '@/services/paragraphs'
-import styles from './Blocks.module.css'
-import { Card } from './Card'
+import type { ExternalCardsView } from './resolve'
 
 /** Cards leading to other sites: same tab, rel="noopener", an arrow and words saying they leave the site. */
-export async function ExternalCards({ block, locale }: { block: ParagraphOf<'externalCards'>; locale: Locale }) {
+export async function ExternalCards({ block, locale }: { block: ExternalCardsView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blocks' })
   return (
     <section className={styles.block} data-block="externalCards">

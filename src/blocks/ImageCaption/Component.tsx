@@ -1,9 +1,9 @@
-import type { ParagraphOf } from '@/services/paragraphs'
-import { BlockImage } from './BlockImage'
-import styles from './Blocks.module.css'
+import { BlockImage } from '@/components/blocks/BlockImage'
+import styles from '@/components/blocks/Blocks.module.css'
+import type { ImageCaptionView } from './resolve'
 
 /** One image and its caption. */
-export function ImageCaption({ block }: { block: ParagraphOf<'imageCaption'> }) {
+export function ImageCaption({ block }: { block: ImageCaptionView }) {
   return (
     <figure className={`${styles.block} ${styles.figure}`} data-block="imageCaption">
       <BlockImage image={block.image} sizes="(min-width: 80em) 800px, 100vw" className={styles.figureImage} />

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
+import styles from '@/components/blocks/Blocks.module.css'
+import { ImageGallery } from '@/components/blocks/ImageGallery'
 import type { Locale } from '@/i18n/routing'
-import type { ParagraphOf } from '@/services/paragraphs'
-import styles from './Blocks.module.css'
-import { ImageGallery } from './ImageGallery'
+import type { ImagesView } from './resolve'
 
 /** The images block: 3 images, "see more" reveals the others (the same gallery as a reference's). */
-export async function Images({ block, locale }: { block: ParagraphOf<'images'>; locale: Locale }) {
+export async function Images({ block, locale }: { block: ImagesView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blocks.images' })
   const count = block.images.length
   const images = block.images.map((image, i) => ({

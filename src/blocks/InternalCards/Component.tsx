@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server'
+import styles from '@/components/blocks/Blocks.module.css'
+import { ContentCards } from '@/components/blocks/ContentCards'
+import { CtaButtons } from '@/components/blocks/CtaButtons'
 import { Button } from '@/components/ui/Button'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
-import type { ParagraphOf } from '@/services/paragraphs'
-import styles from './Blocks.module.css'
-import { ContentCards } from './ContentCards'
-import { CtaButtons } from './CtaButtons'
+import type { InternalCardsView } from './resolve'
 
 /**
  * The newest articles (of a content tag) or references (highlighted ones), as many as the block asks, with its
  * call to action, else the blog of its tag, as "see all". The service drops the block when nothing is published.
  */
-export async function InternalCards({ block, locale }: { block: ParagraphOf<'internalCards'>; locale: Locale }) {
+export async function InternalCards({ block, locale }: { block: InternalCardsView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Blocks' })
   return (
     <section className={styles.block} data-block="internalCards" data-source={block.source}>

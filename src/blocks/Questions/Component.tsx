@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server'
+import styles from '@/components/blocks/Blocks.module.css'
+import { ContentRichText } from '@/components/blocks/ContentRichText'
+import { CtaButtons } from '@/components/blocks/CtaButtons'
 import { Expandable } from '@/components/ui/Expandable'
 import type { Locale } from '@/i18n/routing'
-import type { ParagraphOf } from '@/services/paragraphs'
-import styles from './Blocks.module.css'
-import { ContentRichText } from './ContentRichText'
-import { CtaButtons } from './CtaButtons'
+import type { FaqCtaView } from '../FaqCta/resolve'
+import type { QuestionsView } from './resolve'
 
-type QuestionsBlock = ParagraphOf<'questions'> | ParagraphOf<'faqCta'>
+type QuestionsBlock = QuestionsView | FaqCtaView
 
 /**
  * Questions as the FAQ screen's accordion, the title and buttons beside them: an FAQ's first questions (`faqCta`)

@@ -1,10 +1,10 @@
+import styles from '@/components/blocks/Blocks.module.css'
+import { CtaButtons } from '@/components/blocks/CtaButtons'
 import type { Locale } from '@/i18n/routing'
-import type { ParagraphOf } from '@/services/paragraphs'
-import styles from './Blocks.module.css'
-import { CtaButtons } from './CtaButtons'
+import type { StepsTextView } from './resolve'
 
 /** Numbered steps: an ordered list, so the numbers are the list's own for assistive technologies. */
-export function StepsText({ block, locale }: { block: ParagraphOf<'stepsText'>; locale: Locale }) {
+export function StepsText({ block, locale }: { block: StepsTextView; locale: Locale }) {
   return (
     <section className={styles.block} data-block="stepsText">
       <h2 className={styles.title}>{block.title}</h2>

@@ -1,9 +1,9 @@
-import type { ParagraphOf } from '@/services/paragraphs'
-import styles from './Blocks.module.css'
-import own from './Testimonials.module.css'
+import styles from '@/components/blocks/Blocks.module.css'
+import own from '@/components/blocks/Testimonials.module.css'
+import type { TestimonialsView } from './resolve'
 
 /** Quotes with who said them: each a figure whose caption names the person, their company and role. */
-export function Testimonials({ block }: { block: ParagraphOf<'testimonials'> }) {
+export function Testimonials({ block }: { block: TestimonialsView }) {
   return (
     <section className={styles.block} data-block="testimonials">
       {block.title ? <h2 className={styles.title}>{block.title}</h2> : null}

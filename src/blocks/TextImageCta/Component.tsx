@@ -1,12 +1,12 @@
+import { BlockImage } from '@/components/blocks/BlockImage'
+import styles from '@/components/blocks/Blocks.module.css'
+import { ContentRichText } from '@/components/blocks/ContentRichText'
+import { CtaButtons } from '@/components/blocks/CtaButtons'
 import type { Locale } from '@/i18n/routing'
-import type { ParagraphOf } from '@/services/paragraphs'
-import { BlockImage } from './BlockImage'
-import styles from './Blocks.module.css'
-import { ContentRichText } from './ContentRichText'
-import { CtaButtons } from './CtaButtons'
+import type { TextImageCtaView } from './resolve'
 
 /** Text and buttons beside an image (left or right from 48em; the image first on phones). */
-export function TextImageCta({ block, locale }: { block: ParagraphOf<'textImageCta'>; locale: Locale }) {
+export function TextImageCta({ block, locale }: { block: TextImageCtaView; locale: Locale }) {
   return (
     <section className={`${styles.block} ${styles.split}`} data-block="textImageCta" data-image={block.imagePosition}>
       <div className={styles.splitText}>

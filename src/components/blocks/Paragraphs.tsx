@@ -1,19 +1,24 @@
+import { BannerTextCta } from '@/blocks/BannerTextCta/Component'
+import { CardsProduct } from '@/blocks/CardsProduct/Component'
+import { CardsSlider } from '@/blocks/CardsSlider/Component'
+import { ExternalCards } from '@/blocks/ExternalCards/Component'
+import { FaqCta } from '@/blocks/FaqCta/Component'
+import { ImageCaption } from '@/blocks/ImageCaption/Component'
+import { Images } from '@/blocks/Images/Component'
+import { InternalCards } from '@/blocks/InternalCards/Component'
+import { Questions } from '@/blocks/Questions/Component'
+import type { ParagraphView } from '@/blocks/resolvers'
+import { StepsText } from '@/blocks/StepsText/Component'
+import { Testimonials } from '@/blocks/Testimonials/Component'
+import { TextImageCta } from '@/blocks/TextImageCta/Component'
+import { TitleText } from '@/blocks/TitleText/Component'
 import type { Locale } from '@/i18n/routing'
-import type { ParagraphView } from '@/services/paragraphs'
-import { BannerTextCta } from './BannerTextCta'
 import styles from './Blocks.module.css'
-import { CardsProduct } from './CardsProduct'
-import { CardsSlider } from './CardsSlider'
-import { ExternalCards } from './ExternalCards'
-import { ImageCaption } from './ImageCaption'
-import { Images } from './Images'
-import { InternalCards } from './InternalCards'
-import { Questions } from './Questions'
-import { StepsText } from './StepsText'
-import { Testimonials } from './Testimonials'
-import { TextImageCta } from './TextImageCta'
-import { TitleText } from './TitleText'
 
+/**
+ * One paragraph by its block's component (src/blocks/<Name>/Component.tsx). The switch is exhaustive: a block the
+ * resolvers registry knows but this one does not is a compile error, not a paragraph that silently renders nothing.
+ */
 function Paragraph({ block, locale }: { block: ParagraphView; locale: Locale }) {
   switch (block.blockType) {
     case 'titleText':
@@ -37,12 +42,16 @@ function Paragraph({ block, locale }: { block: ParagraphView; locale: Locale }) 
     case 'cardsProduct':
       return <CardsProduct block={block} locale={locale} />
     case 'faqCta':
+      return <FaqCta block={block} locale={locale} />
     case 'questions':
       return <Questions block={block} locale={locale} />
     case 'testimonials':
       return <Testimonials block={block} />
-    default:
+    default: {
+      // Unreachable once compiled: a view type without its case leaves `block` not `never` here.
+      const _exhaustive: never = block
       return null
+    }
   }
 }
 
