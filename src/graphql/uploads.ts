@@ -55,7 +55,8 @@ builder.mutationFields((t) => ({
       'Removes a quotation photo its uploader took back before sending the request (same upload key, or the professional who stored it); it no longer counts against the ten photos.',
     args: { input: t.arg({ type: RemoveInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      await consume('uploadByIp', ctx.clientIp)
+      // Its own count: removing stores and decodes nothing, and taking photos back must not use up the uploads.
+      await consume('removeUploadByIp', ctx.clientIp)
       await removeMediaObject(ctx.payload, String(input.id), { uploadKey: input.uploadKey, user: ctx.user })
       return true
     },

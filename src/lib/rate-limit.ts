@@ -26,6 +26,8 @@ const LIMITS = {
   // Quotation requests, and the photos of the wizard (one point per photo, whatever the calls; ten a request).
   estimateByIp: { points: 10, duration: 60 * 60 },
   uploadByIp: { points: 60, duration: 60 * 60 },
+  // Photos taken back in the wizard (removeMediaObject): not uploads, counted apart so re-picking never runs out.
+  removeUploadByIp: { points: 120, duration: 60 * 60 },
   colorFinderByIp: { points: 10, duration: 60 * 60 },
   // Sample codes are short secrets: few guesses per address.
   sampleCodeByIp: { points: 10, duration: 15 * 60 },
@@ -152,9 +154,50 @@ export async function consume(name: LimitName, key: string, points = 1): Promise
   }
 }
 
+/** The turns of `withTurn`, by name: one holder per key at a time. */
+const turns = new Map<string, Promise<StoreAbstract>>()
+
+/**
+ * Runs `work` while holding the turn of `key` under `name`: one holder at a time per key, in Redis across instances
+ * when REDIS_URL is set, in memory otherwise (as the limits). A caller finding the turn taken waits for it (polling,
+ * up to `waitMs`, then RATE_LIMITED); the turn is given back when `work` ends, and expires after `holdSeconds` should
+ * its holder die. For short checks-then-writes that must not interleave (count the stored photos of an upload key,
+ * then store): keep `work` well under `holdSeconds`.
+ */
+export async function withTurn<T>(
+  name: string,
+  key: string,
+  work: () => Promise<T>,
+  { holdSeconds = 30, waitMs = 30_000 }: { holdSeconds?: number; waitMs?: number } = {},
+): Promise<T> {
+  let l = turns.get(name)
+  if (!l) {
+    l = createLimiter({ keyPrefix: `turn:${name}`, points: 1, duration: holdSeconds }, clock)
+    turns.set(name, l)
+  }
+  const turn = await l
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    try {
+      await turn.consume(key)
+      break
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      if (Date.now() >= deadline) throw new AppError('RATE_LIMITED', 'Busy; retry in a moment')
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 20))
+    }
+  }
+  try {
+    return await work()
+  } finally {
+    await turn.delete(key)
+  }
+}
+
 /** Forgets every count kept in memory (tests; counts in Redis are the test's database to flush). */
 export function resetRateLimits(): void {
   limiters.clear()
+  turns.clear()
 }
 
 /**
@@ -164,6 +207,7 @@ export function resetRateLimits(): void {
 export function setRateLimitClock(now?: Clock): void {
   clock = now
   limiters.clear()
+  turns.clear()
 }
 
 /**

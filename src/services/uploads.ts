@@ -4,7 +4,7 @@ import sharp, { type Sharp } from 'sharp'
 import { parseId } from '@/domain/ids'
 import { type PhotoFormat, QUOTATION_LIMITS, sniffPhotoFormat } from '@/domain/quotation'
 import { env } from '@/lib/env'
-import { consume } from '@/lib/rate-limit'
+import { consume, withTurn } from '@/lib/rate-limit'
 import { readStoredFile } from '@/lib/storage'
 import type { SessionProfessional } from './accounts'
 import { AppError } from './errors'
@@ -91,13 +91,24 @@ function baseName(name: string): string {
   return `${stem || 'photo'}-${randomUUID().slice(0, 8)}.webp`
 }
 
-/** Checks, converts and stores one image; usable by the dashboard for a professional's public images. */
-export async function storeUpload(payload: Payload, file: IncomingFile, options: StoreOptions): Promise<StoredUpload> {
+/** An image checked and converted, ready to store. */
+interface PreparedUpload {
+  data: Buffer
+  mimetype: string
+  name: string
+  size: number
+}
+
+/** Checks and converts one image (the costly part); stores nothing. */
+async function prepareUpload(file: IncomingFile): Promise<PreparedUpload> {
   if (file.size > QUOTATION_LIMITS.photoBytes) throw new AppError('FILE_TOO_LARGE', 'More than 10 MB')
   const buffer = Buffer.from(await file.arrayBuffer())
   if (buffer.length > QUOTATION_LIMITS.photoBytes) throw new AppError('FILE_TOO_LARGE', 'More than 10 MB')
   const { data } = await normalizeImage(buffer)
-  const upload = { data, mimetype: 'image/webp', name: baseName(file.name), size: data.length }
+  return { data, mimetype: 'image/webp', name: baseName(file.name), size: data.length }
+}
+
+async function storePrepared(payload: Payload, upload: PreparedUpload, options: StoreOptions): Promise<StoredUpload> {
   const owner = options.owner === null || options.owner === undefined ? null : Number(options.owner)
   if (options.kind === 'public') {
     const doc = await payload.create({
@@ -121,6 +132,11 @@ export async function storeUpload(payload: Payload, file: IncomingFile, options:
   }
 }
 
+/** Checks, converts and stores one image; usable by the dashboard for a professional's public images. */
+export async function storeUpload(payload: Payload, file: IncomingFile, options: StoreOptions): Promise<StoredUpload> {
+  return storePrepared(payload, await prepareUpload(file), options)
+}
+
 /**
  * uploadMediaObject: quotation photos of a visitor (bound to their upload key) or of a signed-in professional.
  * At most ten files per call and ten per upload key; each file is refused on its own with its reason.
@@ -135,25 +151,41 @@ export async function uploadMediaObjects(
   if (!context.user && !isUploadKey(context.uploadKey)) throw new AppError('IS_REQUIRED', 'An upload key is required')
   if (files.length === 0) throw new AppError('IS_REQUIRED', 'No file')
   if (files.length > QUOTATION_LIMITS.photos) throw new AppError('TOO_MANY_FILES', 'At most 10 files')
-  if (context.uploadKey) {
-    const { totalDocs } = await payload.count({
-      collection: 'media-objects',
-      where: { uploadKey: { equals: hashUploadKey(context.uploadKey) } },
-      overrideAccess: true,
-    })
-    if (totalDocs + files.length > QUOTATION_LIMITS.photos) throw new AppError('TOO_MANY_FILES', 'At most 10 files')
+  const uploadKey = context.uploadKey ?? null
+  const hashedKey = uploadKey ? hashUploadKey(uploadKey) : null
+  const storedForKey = async () =>
+    hashedKey
+      ? (
+          await payload.count({
+            collection: 'media-objects',
+            where: { uploadKey: { equals: hashedKey } },
+            overrideAccess: true,
+          })
+        ).totalDocs
+      : 0
+  const tooMany = () => new AppError('TOO_MANY_FILES', 'At most 10 files')
+  // Refused at once when the key is already full: nothing decoded.
+  if ((await storedForKey()) + files.length > QUOTATION_LIMITS.photos) throw tooMany()
+  // Decoded and converted outside the key's turn (the costly part, run in parallel by the wizard's calls)…
+  const prepared: PreparedUpload[] = []
+  for (const file of files) prepared.push(await prepareUpload(file))
+  const store = async () => {
+    const stored: StoredUpload[] = []
+    for (const upload of prepared) {
+      stored.push(
+        await storePrepared(payload, upload, { kind: 'estimate', owner: context.user?.id ?? null, uploadKey }),
+      )
+    }
+    return stored
   }
-  const stored: StoredUpload[] = []
-  for (const file of files) {
-    stored.push(
-      await storeUpload(payload, file, {
-        kind: 'estimate',
-        owner: context.user?.id ?? null,
-        uploadKey: context.uploadKey ?? null,
-      }),
-    )
-  }
-  return stored
+  if (!hashedKey) return store()
+  // …then counted and stored while holding the key's turn (src/lib/rate-limit.ts, across instances with Redis):
+  // calls sent at once with one key all counted the photos stored before any of them stored its own (issue 22:
+  // five calls of three stored fifteen under one key).
+  return withTurn('uploadKey', hashedKey, async () => {
+    if ((await storedForKey()) + prepared.length > QUOTATION_LIMITS.photos) throw tooMany()
+    return store()
+  })
 }
 
 /**

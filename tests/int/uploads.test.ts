@@ -144,6 +144,59 @@ describe('uploadMediaObject', () => {
     expect(again.data?.uploadMediaObject?.mediaObjects).toHaveLength(1)
   })
 
+  it('keeps ten photos per key when calls race: five parallel calls of three keep three (nine photos), the rest TOO_MANY_FILES (issue 22)', async () => {
+    const png = await picture('png', 8, 8)
+    const three = Array.from({ length: 3 }, (_, i) => ({ name: `race${i}.png`, data: png, type: 'image/png' }))
+    // Five calls at once with one key: each counted the stored photos before any of them stored its own.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(three, { uploadKey: key('race') })))
+    const accepted = answers.filter((a) => !a.errors)
+    const refused = answers.filter((a) => a.errors)
+    expect(accepted.length).toBe(3)
+    for (const a of refused) expect(a.errors?.[0]?.extensions?.code).toBe('TOO_MANY_FILES')
+    const { hashUploadKey } = await import('@/services/uploads')
+    const { totalDocs } = await payload.count({
+      collection: 'media-objects',
+      where: { uploadKey: { equals: hashUploadKey(key('race')) } },
+      overrideAccess: true,
+    })
+    expect(totalDocs).toBe(9)
+    // The wizard sends one photo a call, all at once: ten single calls in parallel are all kept, the eleventh not.
+    const single = [{ name: 'one.png', data: png, type: 'image/png' }]
+    const eleven = await Promise.all(Array.from({ length: 11 }, () => send(single, { uploadKey: key('single') })))
+    expect(eleven.filter((a) => !a.errors)).toHaveLength(10)
+    expect(eleven.filter((a) => a.errors?.[0]?.extensions?.code === 'TOO_MANY_FILES')).toHaveLength(1)
+  })
+
+  it('does not count a removed photo as an upload of the address (issue 22)', async () => {
+    const { resetRateLimits } = await import('@/lib/rate-limit')
+    resetRateLimits()
+    const png = await picture('png', 4, 4)
+    const ip = '203.0.113.94'
+    const remove = async (id: string) =>
+      (await (
+        await handlePost(
+          new Request('http://localhost/api/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+            body: JSON.stringify({
+              query: 'mutation ($input: RemoveMediaObjectInput!) { removeMediaObject(input: $input) }',
+              variables: { input: { id, uploadKey: key('pick') } },
+            }),
+          }),
+        )
+      ).json()) as { data?: { removeMediaObject: boolean } | null; errors?: unknown[] }
+    // A visitor who picks a photo and takes it back, 30 times: 30 uploads, 30 removals, under the 60 an hour.
+    for (let i = 0; i < 30; i++) {
+      const answer = await send([{ name: 'a.png', data: png }], { uploadKey: key('pick'), ip })
+      expect(answer.errors).toBeUndefined()
+      const id = answer.data?.uploadMediaObject?.mediaObject?.id as string
+      expect((await remove(id)).data?.removeMediaObject).toBe(true)
+    }
+    const more = await send([{ name: 'a.png', data: png }], { uploadKey: key('pick'), ip })
+    expect(more.errors).toBeUndefined()
+    resetRateLimits()
+  })
+
   it('needs the fixed clientMutationId and, from a visitor, an upload key', async () => {
     const png = await picture('png')
     const wrongId = await send([{ name: 'a.png', data: png }], { uploadKey: key('e'), clientMutationId: 'other' })
