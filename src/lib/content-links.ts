@@ -1,5 +1,5 @@
-import { CONTENT_ROUTES, CONTENT_SLUGS, type ContentSlug } from '@/collections/Content'
 import { isLandingType } from '@/domain/profiles'
+import { CONTENT_ROUTES, CONTENT_SLUGS, type ContentSlug } from '@/i18n/content-routes'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 

@@ -5,19 +5,10 @@ import { paragraphsField } from '@/blocks'
 import { previewPath } from '@/domain/preview'
 import { PROFILES } from '@/domain/profiles'
 import { slugField } from '@/fields/slug'
-import type { AppPathname } from '@/i18n/routing'
+import type { ContentSlug } from '@/i18n/content-routes'
 import { revalidateHooks } from '@/lib/revalidate'
 
-export const CONTENT_SLUGS = ['pages', 'articles', 'blogs', 'references'] as const
-export type ContentSlug = (typeof CONTENT_SLUGS)[number]
-
-/** Where each content collection lives in the site's routes (pages, sitemap and links all use this). */
-export const CONTENT_ROUTES = {
-  pages: '/[slug]',
-  articles: '/article/[slug]',
-  blogs: '/blog/[slug]',
-  references: '/reference/[slug]',
-} as const satisfies Record<ContentSlug, AppPathname>
+export { CONTENT_ROUTES, CONTENT_SLUGS, type ContentSlug } from '@/i18n/content-routes'
 
 /** A slugged, localized content collection with drafts; the content issue adds its blocks. */
 function contentCollection(slug: ContentSlug, description: string, extraFields: Field[] = []): CollectionConfig {
