@@ -5,6 +5,7 @@ import {
   LockedAuth,
   logoutOperation,
   type Payload,
+  type PayloadRequest,
   ValidationError,
 } from 'payload'
 import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
@@ -28,6 +29,8 @@ import { findGeographicAreas } from './geography'
 import { parseInput, parseInputAsync } from './input'
 import { loginThrottle } from './login-throttle'
 import { enqueueMail } from './mail/outbox'
+import { existingIds } from './relations'
+import { inOneTransaction } from './unit-of-work'
 import { checkVatNumber } from './vat-registry'
 
 /**
@@ -215,39 +218,48 @@ export async function register(payload: Payload, input: unknown, clientIp: strin
   const data = await parseInputAsync(registrationSchema(await postalRanges()), input)
   await assertUnique(payload, data)
   await assertKnownVat(data.vATNumber)
+  const geographicAreas = await existingIds(payload, 'geographic-areas', data.geographicAreas, 'geographicAreas')
   let user: ProfessionalUser
   try {
-    user = await payload.create({
-      collection: COLLECTION,
-      overrideAccess: true,
-      data: {
-        email: data.email,
-        password: data.password,
-        company: data.company,
-        firstname: data.firstname,
-        lastname: data.lastname,
-        profiles: [data.role],
-        language: data.language,
-        vATNumber: data.vATNumber,
-        street: data.street,
-        postcode: data.postcode,
-        city: data.city,
-        phoneNumber: data.phoneNumber,
-        officePhoneNumber: data.officePhoneNumber || null,
-        geographicAreas: data.geographicAreas.map(Number),
-        acceptTermsAndConditions: true,
-        acceptMarketing: data.acceptMarketing,
-      },
+    // The account and its welcome mail together or not at all.
+    user = await inOneTransaction(payload, async (unit) => {
+      const created = await unit.create({
+        collection: COLLECTION,
+        overrideAccess: true,
+        data: {
+          email: data.email,
+          password: data.password,
+          company: data.company,
+          firstname: data.firstname,
+          lastname: data.lastname,
+          profiles: [data.role],
+          language: data.language,
+          vATNumber: data.vATNumber,
+          street: data.street,
+          postcode: data.postcode,
+          city: data.city,
+          phoneNumber: data.phoneNumber,
+          officePhoneNumber: data.officePhoneNumber || null,
+          geographicAreas,
+          acceptTermsAndConditions: true,
+          acceptMarketing: data.acceptMarketing,
+        },
+      })
+      await unit.enqueueMail({
+        template: 'welcome',
+        to: created.email,
+        locale: asLocale(created.language),
+        data: {
+          firstname: created.firstname,
+          company: created.company,
+          siteUrl: `${env.SITE_URL}/${asLocale(created.language)}`,
+        },
+      })
+      return created
     })
   } catch (error) {
     throw uniqueViolation(error) ?? error
   }
-  await enqueueMail(payload, {
-    template: 'welcome',
-    to: user.email,
-    locale: asLocale(user.language),
-    data: { firstname: user.firstname, company: user.company, siteUrl: `${env.SITE_URL}/${asLocale(user.language)}` },
-  })
   const result = await payload.login({ collection: COLLECTION, data: { email: data.email, password: data.password } })
   if (!result.token) throw new Error('Sign-in after registration returned no token')
   return { user, token: result.token }
@@ -406,13 +418,19 @@ async function assertCurrentPassword(
 }
 
 /** Ends every session of the account but `keep` (the one making the change). */
-async function revokeOtherSessions(payload: Payload, id: number | string, keep: string | undefined): Promise<void> {
+async function revokeOtherSessions(
+  payload: Payload,
+  id: number | string,
+  keep: string | undefined,
+  req?: PayloadRequest,
+): Promise<void> {
   const { sessions } = await payload.findByID({
     collection: COLLECTION,
     id,
     depth: 0,
     showHiddenFields: true,
     overrideAccess: true,
+    ...(req ? { req } : {}),
   })
   const now = Date.now()
   await payload.db.updateOne({
@@ -420,6 +438,7 @@ async function revokeOtherSessions(payload: Payload, id: number | string, keep: 
     id,
     data: { sessions: (sessions ?? []).filter((s) => s.id === keep && Date.parse(s.expiresAt) > now) },
     returning: false,
+    ...(req ? { req } : {}),
   })
 }
 
@@ -472,48 +491,58 @@ export async function updateOwnProfile(
   if (emailChanged || password) await assertCurrentPassword(payload, user, currentPassword, clientIp)
   await assertUnique(payload, data, user.id)
   if (data.vATNumber && data.vATNumber !== user.vATNumber) await assertKnownVat(data.vATNumber)
+  // Every id the profile relates to, checked before anything is written (NOT_FOUND, ACCESS_DENIED on its field).
+  const relations = {
+    ...(geographicAreas
+      ? { geographicAreas: await existingIds(payload, 'geographic-areas', geographicAreas, 'geographicAreas') }
+      : {}),
+    ...(workCategories
+      ? { workCategories: await existingIds(payload, 'work-categories', workCategories, 'workCategories') }
+      : {}),
+    ...(images ? { images: await ownedImages(payload, user.id, images, relationIds(user.images)) } : {}),
+  }
   const asUser = { ...user, collection: COLLECTION } as never
   try {
-    let updated = await payload.update({
-      collection: COLLECTION,
-      id: user.id,
-      overrideAccess: false,
-      user: asUser,
-      locale: asLocale(user.language),
-      data: {
-        ...data,
-        ...(geographicAreas ? { geographicAreas: geographicAreas.map(Number) } : {}),
-        ...(workCategories ? { workCategories: workCategories.map(Number) } : {}),
-        ...(images ? { images: await ownedImages(payload, user.id, images, relationIds(user.images)) } : {}),
-        ...(password ? { password } : {}),
-      },
-    })
-    // The description is kept per language: each translation is written in its own locale.
-    for (const { locale, description } of translations ?? []) {
-      updated = await payload.update({
+    // The profile, its descriptions, the other sessions' end and the notice: one unit of work.
+    return await inOneTransaction(payload, async (unit) => {
+      const { req } = unit
+      let updated = await payload.update({
         collection: COLLECTION,
         id: user.id,
         overrideAccess: false,
         user: asUser,
-        locale,
-        data: { description: description || null },
+        req,
+        locale: asLocale(user.language),
+        data: { ...data, ...relations, ...(password ? { password } : {}) },
       })
-    }
-    if (emailChanged || password) await revokeOtherSessions(payload, user.id, user._sid)
-    if (emailChanged) {
-      const locale = asLocale(updated.language)
-      await enqueueMail(payload, {
-        template: 'emailChanged',
-        to: user.email,
-        locale,
-        data: {
-          firstname: updated.firstname,
-          newEmail: updated.email,
-          contactUrl: `${env.SITE_URL}/${locale}/contact`,
-        },
-      })
-    }
-    return updated
+      // The description is kept per language: each translation is written in its own locale.
+      for (const { locale, description } of translations ?? []) {
+        updated = await payload.update({
+          collection: COLLECTION,
+          id: user.id,
+          overrideAccess: false,
+          user: asUser,
+          req,
+          locale,
+          data: { description: description || null },
+        })
+      }
+      if (emailChanged || password) await revokeOtherSessions(payload, user.id, user._sid, req)
+      if (emailChanged) {
+        const locale = asLocale(updated.language)
+        await unit.enqueueMail({
+          template: 'emailChanged',
+          to: user.email,
+          locale,
+          data: {
+            firstname: updated.firstname,
+            newEmail: updated.email,
+            contactUrl: `${env.SITE_URL}/${locale}/contact`,
+          },
+        })
+      }
+      return updated
+    })
   } catch (error) {
     throw uniqueViolation(error) ?? error
   }

@@ -5,9 +5,12 @@ import {
   type Catalogue,
   type DocketLine,
   type EstimateSystem,
+  indexCatalogue,
+  layerChoicesFor,
   localizeSample,
   type Measures,
   type Preference,
+  type ProjectInput,
   projectInputSchema,
   type Sample,
   type SavedFacade,
@@ -25,6 +28,8 @@ import type { Project as ProjectDoc } from '@/payload-types'
 import type { SessionProfessional } from './accounts'
 import { findCatalogue } from './configurator'
 import { AppError } from './errors'
+import { notFoundAt } from './relations'
+import { inOneTransaction } from './unit-of-work'
 
 /**
  * Saved configurator projects: a professional creates, reads, updates and deletes their own, and nobody
@@ -207,6 +212,44 @@ function toData(input: z.output<typeof projectInputSchema>) {
   }
 }
 
+/**
+ * Every id a project names is one of the catalogue's, checked before anything is written: the system, the answers,
+ * the colour's coating, and each preference's system layer (a layer of that solution's system) and product (one
+ * that layer offers). Anything else answers NOT_FOUND with its path (`solutions.0.preferences.1.product`) instead
+ * of being stored, or failing half-way through the save.
+ */
+function checkCatalogueIds(input: ProjectInput, catalogue: Catalogue): void {
+  const index = indexCatalogue(catalogue)
+  const answers = new Set(catalogue.questions.flatMap((q) => q.answers.map((a) => a.id)))
+  input.solutions.forEach((solution, i) => {
+    const at = (path: string) => `solutions.${i}.${path}`
+    const system = solution.estimateSystem ? index.system.get(solution.estimateSystem) : undefined
+    if (solution.estimateSystem && !system) throw notFoundAt(at('estimateSystem'), 'Unknown system')
+    ;(solution.answers ?? []).forEach((answer, j) => {
+      if (!answers.has(answer)) throw notFoundAt(at(`answers.${j}`), 'Unknown answer')
+    })
+    if (solution.sample && !index.coating.has(solution.sample.coating)) {
+      throw notFoundAt(at('sample.coating'), 'Unknown coating')
+    }
+    const choices = system ? layerChoicesFor(system, catalogue) : []
+    solution.preferences.forEach((preference, j) => {
+      const choice = choices.find((c) => c.systemLayer === preference.systemLayer)
+      if (!choice) throw notFoundAt(at(`preferences.${j}.systemLayer`), 'Not a layer of this system')
+      if (preference.product !== null && !choice.products.includes(preference.product)) {
+        throw notFoundAt(at(`preferences.${j}.product`), 'Not a product of this layer')
+      }
+    })
+  })
+}
+
+/** The input parsed, its catalogue ids checked, in the shape the collection stores. */
+async function projectData(input: unknown, locale: Locale) {
+  await loadPostcodeIndex()
+  const parsed = parse(projectInputSchema, input)
+  checkCatalogueIds(parsed, await findCatalogue(locale))
+  return toData(parsed)
+}
+
 /** A system or coating that no longer exists is a bad request, not a server error. */
 function saveError(error: unknown): unknown {
   if (error instanceof ValidationError) {
@@ -281,7 +324,7 @@ export async function listProjects(
   }
 }
 
-/** Creates a project owned by the signed-in professional. */
+/** Creates a project owned by the signed-in professional (one unit of work: all of it or nothing). */
 export async function createProject(
   payload: Payload,
   user: SessionProfessional | null,
@@ -289,22 +332,25 @@ export async function createProject(
   locale: Locale,
 ): Promise<ProjectView> {
   const owner = requireUser(user)
-  await loadPostcodeIndex()
-  const data = toData(parse(projectInputSchema, input))
+  const data = await projectData(input, locale)
+  let id: number
   try {
-    const doc = await payload.create({
-      collection: COLLECTION,
-      data: { ...data, owner: owner.id },
-      overrideAccess: false,
-      user: asPayloadUser(owner),
+    id = await inOneTransaction(payload, async (unit) => {
+      const doc = await unit.create({
+        collection: COLLECTION,
+        data: { ...data, owner: owner.id },
+        overrideAccess: false,
+        user: asPayloadUser(owner),
+      })
+      return doc.id
     })
-    return getProject(payload, owner, String(doc.id), locale)
   } catch (error) {
     throw saveError(error)
   }
+  return getProject(payload, owner, String(id), locale)
 }
 
-/** Replaces the content of one of the signed-in professional's projects. */
+/** Replaces the content of one of the signed-in professional's projects (one unit of work). */
 export async function updateProject(
   payload: Payload,
   user: SessionProfessional | null,
@@ -313,17 +359,19 @@ export async function updateProject(
   locale: Locale,
 ): Promise<ProjectView> {
   const owner = requireUser(user)
-  await loadPostcodeIndex()
-  const data = toData(parse(projectInputSchema, input))
+  const data = await projectData(input, locale)
   const existing = await readOwn(payload, owner, id)
   try {
-    await payload.update({
-      collection: COLLECTION,
-      id: existing.id,
-      data,
-      overrideAccess: false,
-      user: asPayloadUser(owner),
-    })
+    await inOneTransaction(payload, (unit) =>
+      payload.update({
+        collection: COLLECTION,
+        id: existing.id,
+        data,
+        overrideAccess: false,
+        user: asPayloadUser(owner),
+        req: unit.req,
+      }),
+    )
   } catch (error) {
     throw saveError(error)
   }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { slugify } from '@/domain/dashboard'
 import { parseId } from '@/domain/ids'
 import { type ReferenceFormData, referenceFormSchema } from '@/domain/validation/forms'
@@ -10,6 +10,8 @@ import { ownedImages, relationIds } from './dashboard'
 import { AppError } from './errors'
 import { imageView } from './images'
 import { parseInput } from './input'
+import { existingIds } from './relations'
+import { inOneTransaction } from './unit-of-work'
 
 /**
  * A professional's reference projects from the dashboard: list, create, update and delete those they are one of
@@ -126,7 +128,13 @@ export async function listOwnReferences(
   return (docs as unknown as AllLocales[]).map(toView)
 }
 
-async function findOwn(payload: Payload, owner: SessionProfessional, id: string, depth = 0): Promise<AllLocales> {
+async function findOwn(
+  payload: Payload,
+  owner: SessionProfessional,
+  id: string,
+  depth = 0,
+  req?: PayloadRequest,
+): Promise<AllLocales> {
   const numeric = parseId(id)
   if (numeric === null) throw new AppError('NOT_FOUND', 'No such reference')
   const { docs } = await payload.find({
@@ -137,22 +145,11 @@ async function findOwn(payload: Payload, owner: SessionProfessional, id: string,
     draft: false,
     overrideAccess: true,
     limit: 1,
+    ...(req ? { req } : {}),
   })
   const doc = docs[0] as unknown as AllLocales | undefined
   if (!doc) throw new AppError('NOT_FOUND', 'No such reference')
   return doc
-}
-
-/** The products named, all of which must be in the catalogue (NOT_FOUND on productsUsed otherwise). */
-async function catalogueProducts(payload: Payload, ids: readonly string[]): Promise<number[]> {
-  const parsed = [...new Set(ids.map(parseId))]
-  if (parsed.length === 0) return []
-  const invalid = () => new AppError('NOT_FOUND', 'Unknown product', { fields: { productsUsed: 'NOT_FOUND' } })
-  if (parsed.includes(null)) throw invalid()
-  const wanted = parsed as number[]
-  const { totalDocs } = await payload.count({ collection: 'products', where: { id: { in: wanted } } })
-  if (totalDocs !== wanted.length) throw invalid()
-  return wanted
 }
 
 /** The language a professional writes in: the one their texts are required in. */
@@ -163,7 +160,9 @@ const slugOf = (title: string) => `${slugify(title) || 'reference'}-${Math.rando
 
 /**
  * Writes the form in both languages: French first (the fallback language), then Dutch with the same array rows,
- * so the rows keep their ids and each language its own title, slug and texts.
+ * so the rows keep their ids and each language its own title, slug and texts. Every id the form relates to is
+ * checked first (images: the owner's, ACCESS_DENIED otherwise; work categories and products: NOT_FOUND on their
+ * field), then both writes run as one unit of work, so a failure leaves neither a reference nor a changed one.
  */
 async function write(
   payload: Payload,
@@ -189,9 +188,9 @@ async function write(
     heroImages: hero,
     images,
     logo: logo[0] ?? null,
-    productsUsed: await catalogueProducts(payload, data.productsUsed),
+    productsUsed: await existingIds(payload, 'products', data.productsUsed, 'productsUsed'),
     contact: data.contact || null,
-    workCategories: data.workCategories.map(Number),
+    workCategories: await existingIds(payload, 'work-categories', data.workCategories, 'workCategories'),
     professionalUsers: existing ? relationIds(existing.professionalUsers) : [Number(owner.id)],
     _status: 'published' as const,
   }
@@ -202,34 +201,43 @@ async function write(
     ctas: data.ctas.map((c) => ({ title: c.title, link: c.link })),
     involvedParties: data.involvedParties,
   }
-  const saved = existing
-    ? await payload.update({
-        collection: COLLECTION,
-        id: existing.id,
-        data: french,
-        locale: 'fr',
-        overrideAccess: true,
-      })
-    : await payload.create({ collection: COLLECTION, data: french, locale: 'fr', overrideAccess: true })
-  await payload.update({
-    collection: COLLECTION,
-    id: saved.id,
-    locale: 'nl',
-    overrideAccess: true,
-    data: {
-      title: titleNl,
-      slug: existing?.slug?.nl && existing.title?.nl === titleNl ? existing.slug.nl : slugOf(titleNl),
-      description: data.descriptionNl || data.descriptionFr,
-      _status: 'published',
-      ctas: (saved.ctas ?? []).map((row, i) => ({ id: row.id, title: data.ctas[i]?.title, link: data.ctas[i]?.link })),
-      involvedParties: (saved.involvedParties ?? []).map((row, i) => ({
-        ...row,
-        function: data.involvedParties[i]?.function,
-      })),
-    },
+  return inOneTransaction(payload, async (unit) => {
+    const { req } = unit
+    const saved = existing
+      ? await payload.update({
+          collection: COLLECTION,
+          id: existing.id,
+          data: french,
+          locale: 'fr',
+          overrideAccess: true,
+          req,
+        })
+      : await unit.create({ collection: COLLECTION, data: french, locale: 'fr', overrideAccess: true })
+    await payload.update({
+      collection: COLLECTION,
+      id: saved.id,
+      locale: 'nl',
+      overrideAccess: true,
+      req,
+      data: {
+        title: titleNl,
+        slug: existing?.slug?.nl && existing.title?.nl === titleNl ? existing.slug.nl : slugOf(titleNl),
+        description: data.descriptionNl || data.descriptionFr,
+        _status: 'published',
+        ctas: (saved.ctas ?? []).map((row, i) => ({
+          id: row.id,
+          title: data.ctas[i]?.title,
+          link: data.ctas[i]?.link,
+        })),
+        involvedParties: (saved.involvedParties ?? []).map((row, i) => ({
+          ...row,
+          function: data.involvedParties[i]?.function,
+        })),
+      },
+    })
+    // With its images populated, as the list shows it.
+    return toView(await findOwn(payload, owner, String(saved.id), 1, req))
   })
-  // With its images populated, as the list shows it.
-  return toView(await findOwn(payload, owner, String(saved.id), 1))
 }
 
 /** Creates a published reference of the signed-in professional. */

@@ -23,6 +23,7 @@ import { AppError } from './errors'
 import { findGeographicAreas } from './geography'
 import { idempotencyClaim, storedAnswer, writeOnce } from './idempotency'
 import { parseInput } from './input'
+import { existingIds, notFoundAt } from './relations'
 import { ownedMediaObjects, signedMediaObjectUrl } from './uploads'
 
 /**
@@ -127,12 +128,17 @@ export async function submitEstimate(
   const data = parseInput(quotationSchema(await postalCodeRanges(), todayInBelgium()), input)
   const { locale } = context
 
+  // Every id the request names, checked before anything is written: one no document has (or none of the public
+  // catalogue's) answers NOT_FOUND on its field; a real one that does not fit keeps its own code.
   const catalogue = await findCatalogue(locale)
-  const answers = Object.fromEntries(
-    Object.entries(data.estimateAnswers).filter(([q, a]) =>
-      catalogue.questions.some((question) => question.id === q && question.answers.some((x) => x.id === a)),
-    ),
-  )
+  const answers = data.estimateAnswers
+  for (const [q, a] of Object.entries(answers)) {
+    const question = catalogue.questions.find((x) => x.id === q)
+    if (!question?.answers.some((x) => x.id === a)) throw notFoundAt('estimateAnswers', 'Unknown answer')
+  }
+  if (!catalogue.systems.some((s) => s.id === data.estimateSystem)) {
+    throw notFoundAt('estimateSystem', 'Unknown system')
+  }
   const system = matchingSystems(catalogue, answers).find((s) => s.id === data.estimateSystem)
   if (!system) {
     throw new AppError('IS_REQUIRED', 'The system does not follow from the answers', {
@@ -140,10 +146,10 @@ export async function submitEstimate(
     })
   }
   const categories = await findWorkCategories(locale)
-  const categoryNames = data.workCategories.map((id) => categories.find((c) => c.id === id)?.name)
-  if (categoryNames.some((n) => n === undefined)) {
-    throw new AppError('IS_REQUIRED', 'Unknown work category', { fields: { workCategories: 'IS_REQUIRED' } })
+  if (data.workCategories.some((id) => !categories.some((c) => c.id === id))) {
+    throw notFoundAt('workCategories', 'Unknown work category')
   }
+  await existingIds(payload, 'professional-users', data.professionals, 'professionals')
 
   const { items: matches } = await findMatchingProfessionals(data, locale)
   const chosen = data.professionals.map((id) => matches.find((p) => p.id === id))
