@@ -34,27 +34,7 @@ import styles from './Quotation.module.css'
 import { ResultStep } from './ResultStep'
 import { RichTextEditor } from './RichTextEditor'
 import { SystemStep } from './SystemStep'
-
-export interface WizardValues {
-  clientLastname: string
-  clientFirstname: string
-  contactEmail: string
-  contactPhone: string
-  name: string
-  street: string
-  postcode: string
-  city: string
-  comment: string
-  workCategories: string[]
-  projectType: string
-  size: string
-  workEndDate: string
-  images: string[]
-  estimateAnswers: Record<string, string>
-  estimateSystem: string
-  professionals: string[]
-  website: string
-}
+import type { WizardValues, WorkCategoryOption } from './types'
 
 const EMPTY: WizardValues = {
   clientLastname: '',
@@ -167,11 +147,6 @@ function writeStep(index: number, mode: 'push' | 'replace'): void {
   if (mode === 'push') window.history.pushState({}, '', address)
   else if (address !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
     window.history.replaceState({}, '', address)
-}
-
-export interface WorkCategoryOption {
-  id: string
-  name: string
 }
 
 /**

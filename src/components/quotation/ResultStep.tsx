@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/Checkbox'
 import { QUOTATION_LIMITS, toggleProfessional } from '@/domain/quotation'
 import { fetchMatches, type Match } from './api'
 import styles from './Quotation.module.css'
-import type { WizardValues, WorkCategoryOption } from './QuotationWizard'
+import type { WizardValues, WorkCategoryOption } from './types'
 
 /**
  * The result: a summary of the request and the professionals it matches; up to three are chosen (a preselected
