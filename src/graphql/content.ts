@@ -364,9 +364,14 @@ const HeroSingleRef = builder.objectRef<HeroSingle>('HeroSingle').implement({
   }),
 })
 
+/** The GraphQL type of each hero block, by slug: a hero block without one is a compile error. */
+const HERO_REFS = { heroDouble: HeroDoubleRef, heroSingle: HeroSingleRef } satisfies {
+  [T in HeroView['blockType']]: { $inferType: Extract<HeroView, { blockType: T }> }
+}
+
 const LandingHeroRef = builder.unionType('LandingHero', {
-  types: [HeroDoubleRef, HeroSingleRef],
-  resolveType: (hero) => (hero.blockType === 'heroDouble' ? 'HeroDouble' : 'HeroSingle'),
+  types: Object.values(HERO_REFS),
+  resolveType: (hero) => HERO_REFS[hero.blockType].name,
 })
 
 const LandingRef = builder.objectRef<Localized<LandingView>>('Landing').implement({
