@@ -50,8 +50,9 @@ async function gql(query: string, variables: Record<string, unknown>, signedIn =
       body: JSON.stringify({ query, variables }),
     }),
   )
-  expect(response.status).toBeLessThan(500)
-  return (await response.json()) as Answer
+  const answer = (await response.json()) as Answer
+  expect(response.status, JSON.stringify(answer.errors)).toBeLessThan(500)
+  return answer
 }
 
 /** A nested value of an answer's data. */
