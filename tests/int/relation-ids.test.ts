@@ -246,6 +246,12 @@ describe('references', () => {
     expect(await countWhere('references', 'title', `P999 ${run}`)).toBe(0)
   })
 
+  it('creates nothing for an image that is not the professional’s (unknown ones alike: ACCESS_DENIED)', async () => {
+    const answer = await gql(CREATE_REFERENCE, { input: reference(`M999 ${run}`, { heroImage: UNKNOWN }) })
+    expect(answer.errors?.[0]?.extensions?.code).toBe('ACCESS_DENIED')
+    expect(await countWhere('references', 'title', `M999 ${run}`)).toBe(0)
+  })
+
   it('changes nothing of an existing reference for an unknown work category', async () => {
     const before = await storedReference(fx.referenceId)
     expectNotFound(
