@@ -1,5 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstract } from 'rate-limiter-flexible'
-import { AppError } from '@/domain/errors'
+import { AppError, httpStatus, isAppError } from '@/domain/errors'
 import { rateLimitRefusals } from './metrics'
 import { redisClient } from './redis'
 
@@ -19,10 +19,17 @@ const LIMITS = {
   staffResetByIp: { points: 10, duration: 60 * 60 },
   staffResetByEmail: { points: 3, duration: 60 * 60 },
   registerByIp: { points: 10, duration: 60 * 60 },
+  // Refused registrations (each may answer EXISTING_EMAIL): as many as before accepted ones were counted apart.
+  registerRefusedByIp: { points: 10, duration: 60 * 60 },
   addressByIp: { points: 120, duration: 60 },
   // Configurator projects e-mailed by a professional, to any address: bounded against abuse.
   projectEmailByUser: { points: 20, duration: 60 * 60 },
   contactByIp: { points: 5, duration: 60 * 60 },
+  // Refused calls of the public forms (invalid input, a professional that does not match…), counted apart from the
+  // accepted ones (limitedWrite below): a mistake never uses up the messages, a flood of refusals still stops.
+  contactRefusedByIp: { points: 20, duration: 60 * 60 },
+  estimateRefusedByIp: { points: 30, duration: 60 * 60 },
+  colorFinderRefusedByIp: { points: 30, duration: 60 * 60 },
   // Quotation requests, and the photos of the wizard (one point per photo, whatever the calls; ten a request).
   estimateByIp: { points: 10, duration: 60 * 60 },
   uploadByIp: { points: 60, duration: 60 * 60 },
@@ -152,6 +159,63 @@ export async function consume(name: LimitName, key: string, points = 1): Promise
     }
     throw error
   }
+}
+
+/** The count of refused calls that goes with each limit of accepted public writes. */
+const REFUSALS = {
+  contactByIp: 'contactRefusedByIp',
+  estimateByIp: 'estimateRefusedByIp',
+  colorFinderByIp: 'colorFinderRefusedByIp',
+  registerByIp: 'registerRefusedByIp',
+} as const satisfies Partial<Record<LimitName, LimitName>>
+
+/** Whether an error is the caller's refusal (a 4xx of the catalogue) rather than our failure or a limit. */
+function isRefusal(error: unknown): boolean {
+  if (!isAppError(error) || error.code === 'RATE_LIMITED') return false
+  const status = httpStatus(error.code)
+  return typeof status === 'number' && status >= 400 && status < 500
+}
+
+/**
+ * A rate-limited public write (issue 22: the contact form's five an hour stored four). Only accepted writes count
+ * under `name`: a point is taken before the work (so writes sent at once cannot pass together) and given back when
+ * the work fails, or when it answers another submission's stored result (`unspent`, for an idempotent replay that
+ * arrived while the first was being written; replays of a committed one are answered before this). A refused call
+ * (a 4xx of the catalogue: invalid input, a mismatch) counts under the limit's own, higher count of refusals instead;
+ * once that is used up, the address is refused outright (RATE_LIMITED) until its window ends. Our own failures
+ * (database down…) count nowhere.
+ */
+export async function limitedWrite<T>(
+  name: keyof typeof REFUSALS,
+  key: string,
+  work: (unspent: () => void) => Promise<T>,
+): Promise<T> {
+  const refusals = REFUSALS[name]
+  const refused = await (await limiter(refusals)).get(key.toLowerCase())
+  if (refused && refused.consumedPoints >= LIMITS[refusals].points) {
+    rateLimitRefusals.inc({ limit: refusals })
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many refused requests; retry in ${Math.ceil(refused.msBeforeNext / 1000)} s`,
+    )
+  }
+  await consume(name, key)
+  let spent = true
+  try {
+    const result = await work(() => {
+      spent = false
+    })
+    if (!spent) await giveBack(name, key)
+    return result
+  } catch (error) {
+    await giveBack(name, key)
+    if (isRefusal(error)) await (await limiter(refusals)).penalty(key.toLowerCase(), 1)
+    throw error
+  }
+}
+
+async function giveBack(name: LimitName, key: string): Promise<void> {
+  await (await limiter(name)).reward(key.toLowerCase(), 1)
 }
 
 /** The turns of `withTurn`, by name: one holder per key at a time. */

@@ -3,7 +3,7 @@ import { formatPhone } from '@/domain/phone'
 import { type ContactProfile, contactSchema } from '@/domain/validation/forms'
 import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
-import { consume } from '@/lib/rate-limit'
+import { limitedWrite } from '@/lib/rate-limit'
 import { idempotencyClaim, storedAnswer, writeOnce } from './idempotency'
 import { parseInput } from './input'
 
@@ -31,49 +31,57 @@ export async function submitContactRequest(
   input: unknown,
   context: { clientIp: string; locale: Locale },
 ): Promise<{ id: number | string }> {
-  // A retry of a stored submission is answered before the rate limit: it stores nothing.
+  // A retry of a stored submission is answered before the rate limit: it stores nothing. Only accepted messages
+  // count under the limit; a refused one counts apart, a retry sent while the first was written gives its point
+  // back (limitedWrite).
   const claim = idempotencyClaim('contactRequest', input)
   const first = await storedAnswer<{ id: number | string }>(payload, claim)
   if (first) return first
-  await consume('contactByIp', context.clientIp)
-  const data = parseInput(contactSchema, input)
-  return writeOnce(payload, claim, async (unit) => {
-    const doc = await unit.create({
-      collection: 'contact-requests',
-      overrideAccess: true,
-      data: {
-        name: data.name,
-        email: data.email,
-        phone: data.phone || null,
-        profile: data.profile,
-        subject: data.subject,
-        message: data.message,
-        locale: context.locale,
-        isProcessed: false,
+  return limitedWrite('contactByIp', context.clientIp, async (unspent) => {
+    const data = parseInput(contactSchema, input)
+    return writeOnce(
+      payload,
+      claim,
+      async (unit) => {
+        const doc = await unit.create({
+          collection: 'contact-requests',
+          overrideAccess: true,
+          data: {
+            name: data.name,
+            email: data.email,
+            phone: data.phone || null,
+            profile: data.profile,
+            subject: data.subject,
+            message: data.message,
+            locale: context.locale,
+            isProcessed: false,
+          },
+        })
+        await unit.enqueueMail({
+          template: 'contactStaff',
+          to: staffAddress(),
+          locale: 'fr',
+          data: {
+            name: data.name,
+            email: data.email,
+            phone: formatPhone(data.phone),
+            profile: PROFILE_LABELS[data.profile],
+            subject: data.subject,
+            message: data.message,
+            locale: context.locale,
+            adminUrl: `${env.SITE_URL}/admin/collections/contact-requests/${doc.id}`,
+          },
+        })
+        await unit.enqueueMail({
+          template: 'contactConfirmation',
+          to: data.email,
+          locale: context.locale,
+          // Nothing the visitor typed: the staff copy above keeps it (see the template).
+          data: {},
+        })
+        return { id: doc.id }
       },
-    })
-    await unit.enqueueMail({
-      template: 'contactStaff',
-      to: staffAddress(),
-      locale: 'fr',
-      data: {
-        name: data.name,
-        email: data.email,
-        phone: formatPhone(data.phone),
-        profile: PROFILE_LABELS[data.profile],
-        subject: data.subject,
-        message: data.message,
-        locale: context.locale,
-        adminUrl: `${env.SITE_URL}/admin/collections/contact-requests/${doc.id}`,
-      },
-    })
-    await unit.enqueueMail({
-      template: 'contactConfirmation',
-      to: data.email,
-      locale: context.locale,
-      // Nothing the visitor typed: the staff copy above keeps it (see the template).
-      data: {},
-    })
-    return { id: doc.id }
+      unspent,
+    )
   })
 }

@@ -68,12 +68,14 @@ export async function storedAnswer<T>(payload: Payload, claim: IdempotencyClaim 
 
 /**
  * Runs `work` in one transaction and stores the claim with its answer in the same transaction; when another
- * submission with the same key committed first, answers what it answered (this one's writes are rolled back).
+ * submission with the same key committed first, answers what it answered (this one's writes are rolled back) and
+ * calls `replayed` (a rate limit then gives back the point this one took: it stored nothing).
  */
 export async function writeOnce<T>(
   payload: Payload,
   claim: IdempotencyClaim | null,
   work: (unit: UnitOfWork) => Promise<T>,
+  replayed?: () => void,
 ): Promise<T> {
   if (!claim) return inOneTransaction(payload, work)
   let outcome: { first: T } | { answer: T }
@@ -98,10 +100,16 @@ export async function writeOnce<T>(
   } catch (error) {
     // Most likely the unique index: the same key was stored meanwhile. Otherwise the error stands.
     const first = await storedAnswer<T>(payload, claim)
-    if (first !== undefined) return first
+    if (first !== undefined) {
+      replayed?.()
+      return first
+    }
     throw error
   }
-  if ('first' in outcome) return outcome.first
+  if ('first' in outcome) {
+    replayed?.()
+    return outcome.first
+  }
   await removeExpired(payload)
   return outcome.answer
 }

@@ -16,7 +16,7 @@ import { sampleCodeSchema, sampleRequestSchema } from '@/domain/validation/sampl
 import { messagesOf } from '@/i18n/messages'
 import { defaultLocale, type Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
-import { consume } from '@/lib/rate-limit'
+import { consume, limitedWrite } from '@/lib/rate-limit'
 import type { Merchant, SampleRequest } from '@/payload-types'
 import type { SessionProfessional } from './accounts'
 import { findCatalogue } from './configurator'
@@ -130,73 +130,80 @@ export async function createColorFinder(
       if (!context.user) throw error
     }
   }
-  await consume('colorFinderByIp', context.clientIp)
-  const [areas] = await Promise.all([findGeographicAreas('fr', 'PROVINCE'), loadPostcodeIndex()])
-  const ranges = areas.flatMap((a) => a.postalCodesRange)
-  const data = parseInput(sampleRequestSchema(ranges), input)
-  const samples = await finishesFromCatalogue(data.samples, context.locale)
-  const name = `${data.clientFirstname} ${data.clientLastname}`
-  const finishes = samples.map(
-    (s) =>
-      `${s.colorCode} ${s.name} – ${s.coatingName}${s.lightIntensity === null ? '' : ` (LRV ${s.lightIntensity})`}`,
-  )
-  const address = `${data.street}, ${data.postcode} ${data.city}`
-  const orderedBy = [
-    context.user ? `${context.user.company ?? ''} (${context.user.email})`.trim() : null,
-    merchant ? `code ${merchant.sampleCode} – ${merchant.firstname} ${merchant.lastname}` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ')
-  return writeOnce(payload, claim, async (unit) => {
-    const doc = await unit.create({
-      collection: 'sample-requests',
-      overrideAccess: true,
-      data: {
-        sampleType: data.sampleType,
-        locale: context.locale,
-        name,
-        clientFirstname: data.clientFirstname,
-        clientLastname: data.clientLastname,
-        street: data.street,
-        postcode: data.postcode,
-        city: data.city,
-        contactEmail: data.contactEmail,
-        contactPhone: data.contactPhone,
-        samples: samples.map((s) => ({
-          coatingName: s.coatingName,
-          colorCategoryName: s.colorCategoryName || null,
-          name: s.name,
-          colorCode: s.colorCode,
-          lightIntensity: s.lightIntensity,
-        })),
-        isProcessed: false,
-        professionalUser: context.user ? context.user.id : null,
-        merchant: merchant ? merchant.id : null,
+  // Only accepted requests count under the limit; a refused one counts apart (limitedWrite).
+  return limitedWrite('colorFinderByIp', context.clientIp, async (unspent) => {
+    const [areas] = await Promise.all([findGeographicAreas('fr', 'PROVINCE'), loadPostcodeIndex()])
+    const ranges = areas.flatMap((a) => a.postalCodesRange)
+    const data = parseInput(sampleRequestSchema(ranges), input)
+    const samples = await finishesFromCatalogue(data.samples, context.locale)
+    const name = `${data.clientFirstname} ${data.clientLastname}`
+    const finishes = samples.map(
+      (s) =>
+        `${s.colorCode} ${s.name} – ${s.coatingName}${s.lightIntensity === null ? '' : ` (LRV ${s.lightIntensity})`}`,
+    )
+    const address = `${data.street}, ${data.postcode} ${data.city}`
+    const orderedBy = [
+      context.user ? `${context.user.company ?? ''} (${context.user.email})`.trim() : null,
+      merchant ? `code ${merchant.sampleCode} – ${merchant.firstname} ${merchant.lastname}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
+    return writeOnce(
+      payload,
+      claim,
+      async (unit) => {
+        const doc = await unit.create({
+          collection: 'sample-requests',
+          overrideAccess: true,
+          data: {
+            sampleType: data.sampleType,
+            locale: context.locale,
+            name,
+            clientFirstname: data.clientFirstname,
+            clientLastname: data.clientLastname,
+            street: data.street,
+            postcode: data.postcode,
+            city: data.city,
+            contactEmail: data.contactEmail,
+            contactPhone: data.contactPhone,
+            samples: samples.map((s) => ({
+              coatingName: s.coatingName,
+              colorCategoryName: s.colorCategoryName || null,
+              name: s.name,
+              colorCode: s.colorCode,
+              lightIntensity: s.lightIntensity,
+            })),
+            isProcessed: false,
+            professionalUser: context.user ? context.user.id : null,
+            merchant: merchant ? merchant.id : null,
+          },
+        })
+        await unit.enqueueMail({
+          template: 'sampleRequestDesk',
+          to: sampleDeskAddress(),
+          locale: 'fr',
+          data: {
+            sampleType: data.sampleType,
+            name,
+            email: data.contactEmail,
+            phone: formatPhone(data.contactPhone),
+            address,
+            orderedBy: orderedBy || '—',
+            finishes,
+            locale: context.locale,
+            adminUrl: `${env.SITE_URL}/admin/collections/sample-requests/${doc.id}`,
+          },
+        })
+        await unit.enqueueMail({
+          template: 'sampleRequestConfirmation',
+          to: data.contactEmail,
+          locale: context.locale,
+          data: { firstname: data.clientFirstname, sampleType: data.sampleType, finishes, address },
+        })
+        return { id: doc.id, contactEmail: data.contactEmail }
       },
-    })
-    await unit.enqueueMail({
-      template: 'sampleRequestDesk',
-      to: sampleDeskAddress(),
-      locale: 'fr',
-      data: {
-        sampleType: data.sampleType,
-        name,
-        email: data.contactEmail,
-        phone: formatPhone(data.contactPhone),
-        address,
-        orderedBy: orderedBy || '—',
-        finishes,
-        locale: context.locale,
-        adminUrl: `${env.SITE_URL}/admin/collections/sample-requests/${doc.id}`,
-      },
-    })
-    await unit.enqueueMail({
-      template: 'sampleRequestConfirmation',
-      to: data.contactEmail,
-      locale: context.locale,
-      data: { firstname: data.clientFirstname, sampleType: data.sampleType, finishes, address },
-    })
-    return { id: doc.id, contactEmail: data.contactEmail }
+      unspent,
+    )
   })
 }
 

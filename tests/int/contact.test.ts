@@ -127,6 +127,44 @@ describe('the contact form', () => {
     expect((await send(valid())).errors).toBeUndefined()
   })
 
+  it('counts accepted messages only: a replay and refused calls leave the five (issue 22)', async () => {
+    const ip = '203.0.113.78'
+    const stored = async () =>
+      (await payload.count({ collection: 'contact-requests', where: { subject: { like: `Limit ${t.runId}` } } }))
+        .totalDocs
+    const idempotencyKey = `limit-${t.runId}-0123456789abcdef`
+    const first = { ...valid(), subject: `Limit ${t.runId} 0`, idempotencyKey }
+    // Sent twice at once (the second a retry while the first is written), then again: one message.
+    const both = await Promise.all([send(first, { ip }), send(first, { ip })])
+    for (const answer of both) expect(answer.errors).toBeUndefined()
+    expect(both[1]?.data?.createContactRequest?.id).toBe(both[0]?.data?.createContactRequest?.id)
+    expect((await send(first, { ip })).data?.createContactRequest?.id).toBe(both[0]?.data?.createContactRequest?.id)
+    // Refused calls are no message either.
+    expect((await send({ ...valid(), email: 'not-an-address' }, { ip })).errors?.[0]?.extensions?.code).toBe(
+      'WRONG_EMAIL_FORMAT',
+    )
+    expect((await send({ ...valid(), consent: false }, { ip })).errors?.[0]?.extensions?.code).toBe('ACCEPT_CONDITIONS')
+    for (let i = 1; i < 5; i++) {
+      const answer = await send({ ...valid(), subject: `Limit ${t.runId} ${i}` }, { ip })
+      expect(answer.errors).toBeUndefined()
+    }
+    expect(await stored()).toBe(5)
+    expect((await send({ ...valid(), subject: `Limit ${t.runId} 6` }, { ip })).errors?.[0]?.extensions?.code).toBe(
+      'RATE_LIMITED',
+    )
+  })
+
+  it('still stops a flood of refused calls from one address, at twenty an hour (issue 22)', async () => {
+    const ip = '203.0.113.79'
+    for (let i = 0; i < 20; i++) {
+      const answer = await send({ ...valid(), email: 'not-an-address' }, { ip })
+      expect(answer.errors?.[0]?.extensions?.code).toBe('WRONG_EMAIL_FORMAT')
+    }
+    expect((await send({ ...valid(), email: 'not-an-address' }, { ip })).errors?.[0]?.extensions?.code).toBe(
+      'RATE_LIMITED',
+    )
+  })
+
   it('is not readable nor writable through the REST API by visitors', async () => {
     await expect(payload.find({ collection: 'contact-requests', limit: 1, overrideAccess: false })).rejects.toThrow(
       /autorisé|allowed/,

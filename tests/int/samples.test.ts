@@ -308,6 +308,20 @@ describe('the finishes of a request', () => {
     expect(await payload.count({ collection: 'sample-requests' })).toEqual({ totalDocs: before.totalDocs + 1 })
   })
 
+  it('counts accepted requests only under the ten an hour: refused ones count apart (issue 22)', async () => {
+    const ip = '203.0.113.181'
+    for (let i = 0; i < 3; i++) {
+      const refused = await gql<Created>(CREATE, { input: valid({ samples: [] }) }, { token: proToken, ip })
+      expect(refused.errors?.[0]?.extensions?.fields).toEqual({ samples: 'NO_FINISH' })
+    }
+    for (let i = 0; i < 10; i++) {
+      const answer = await gql<Created>(CREATE, { input: valid() }, { token: proToken, ip })
+      expect(answer.errors).toBeUndefined()
+    }
+    const limited = await gql<Created>(CREATE, { input: valid() }, { token: proToken, ip })
+    expect(limited.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED')
+  })
+
   it('takes each finish as the catalogue has it, in the request’s language, and refuses one it lacks', async () => {
     const unknown = await gql<Created>(
       CREATE,
