@@ -31,7 +31,11 @@ export const ERRORS = {
   MIN_DATE_TODAY: { status: 400, client: true },
   MAX_CHARACTERS_DESCRIPTION: { status: 400, client: true },
   TOO_LONG: { status: 400, client: true },
+  // a list longer than its bound (links, involved parties, social links, products): the forms stop at the bound
+  TOO_MANY_ITEMS: { status: 400, client: true },
   NOT_POSITIVE: { status: 400, client: true },
+  // a fraction where whole units are meant (a professional's renovation surfaces, in m²)
+  NOT_WHOLE_NUMBER: { status: 400, client: true },
   // a range whose minimum is above its maximum (a professional's renovation surfaces)
   MIN_ABOVE_MAX: { status: 400, client: true },
   // quotation requests and their photos

@@ -17,9 +17,21 @@ export const QUOTATION_LIMITS = {
   photoBytes: 10 * 1024 * 1024,
   /** Longest side of a stored photo, in pixels. */
   photoPixels: 2000,
+  /**
+   * Pixels of an uploaded image as sent (width × height), for every upload (quotation photos, company and reference
+   * images): a 50 MP phone camera (8160 × 6144) at most. A small file may hold a huge picture (a 586 KB JPEG of 10 000 × 10 000
+   * took 2 s to decode), so the header is read before anything is decoded.
+   */
+  inputPixels: 52_000_000,
   name: 120,
   text: 120,
 } as const
+
+/** Whether an image of these dimensions (from its header) is larger than any upload may be: FILE_TOO_LARGE. */
+export function imageTooLarge(width: number | undefined, height: number | undefined): boolean {
+  if (!width || !height) return false
+  return width * height > QUOTATION_LIMITS.inputPixels
+}
 
 /** The wizard's steps, in order; their names and instructions come from the estimate steps' content. */
 export const QUOTATION_STEPS = ['contact', 'project', 'system', 'result'] as const

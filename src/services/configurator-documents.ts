@@ -73,7 +73,7 @@ export async function emailProject(
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error)
     const first = Object.values(fields)[0]
-    throw new AppError(first === 'WRONG_EMAIL_FORMAT' ? first : 'IS_REQUIRED', 'Invalid recipient', { fields })
+    throw new AppError(first ?? 'IS_REQUIRED', 'Invalid recipient', { fields })
   }
   const project = await getProject(payload, user, String(input.id ?? ''), locale)
   await consume('projectEmailByUser', String(user.id))

@@ -11,7 +11,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (result.success) return result.data
   const fields = fieldErrors(result.error)
   const code = Object.values(fields)[0] ?? 'BAD_REQUEST'
-  throw new AppError(code as AppError['code'], `Invalid input: ${Object.keys(fields).join(', ')}`, { fields })
+  throw new AppError(code, `Invalid input: ${Object.keys(fields).join(', ')}`, { fields })
 }
 
 /** `parseInput` for a schema with async checks (the password's strength, whose dictionaries load on first use). */
@@ -20,5 +20,5 @@ export async function parseInputAsync<S extends z.ZodType>(schema: S, input: unk
   if (result.success) return result.data
   const fields = fieldErrors(result.error)
   const code = Object.values(fields)[0] ?? 'BAD_REQUEST'
-  throw new AppError(code as AppError['code'], `Invalid input: ${Object.keys(fields).join(', ')}`, { fields })
+  throw new AppError(code, `Invalid input: ${Object.keys(fields).join(', ')}`, { fields })
 }

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto
 import type { Payload, Where } from 'payload'
 import sharp, { type Sharp } from 'sharp'
 import { parseId } from '@/domain/ids'
-import { type PhotoFormat, QUOTATION_LIMITS, sniffPhotoFormat } from '@/domain/quotation'
+import { imageTooLarge, type PhotoFormat, QUOTATION_LIMITS, sniffPhotoFormat } from '@/domain/quotation'
 import { env } from '@/lib/env'
 import { consume, withTurn } from '@/lib/rate-limit'
 import { readStoredFile } from '@/lib/storage'
@@ -59,16 +59,24 @@ async function decodeHeic(buffer: Buffer): Promise<Sharp> {
 
 /**
  * The image as stored: WebP, upright, at most QUOTATION_LIMITS.photoPixels on its longest side, no metadata.
- * FILE_TYPE when the content is none of JPEG, PNG, WebP, HEIC or does not decode.
+ * FILE_TYPE when the content is none of JPEG, PNG, WebP, HEIC or does not decode; FILE_TOO_LARGE above
+ * QUOTATION_LIMITS.inputPixels, told from the header before decoding.
  */
 export async function normalizeImage(buffer: Buffer): Promise<{ data: Buffer; format: PhotoFormat }> {
   const format = sniffPhotoFormat(buffer.subarray(0, 64))
   if (!format) throw new AppError('FILE_TYPE', 'Not a JPEG, PNG, WebP or HEIC image')
+  // The header's dimensions, before anything is decoded (HEIC included: sharp reads its header).
+  const { width, height } = await sharp(buffer)
+    .metadata()
+    .catch((error: unknown) => {
+      throw new AppError('FILE_TYPE', 'The image does not decode', { cause: error })
+    })
+  if (imageTooLarge(width, height)) throw new AppError('FILE_TOO_LARGE', `${width} × ${height} pixels`)
   try {
     const source =
       format === 'heic'
         ? await decodeHeic(buffer)
-        : sharp(buffer, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate()
+        : sharp(buffer, { failOn: 'error', limitInputPixels: QUOTATION_LIMITS.inputPixels }).rotate()
     const max = QUOTATION_LIMITS.photoPixels
     const data = await source
       .resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true })

@@ -12,9 +12,9 @@ import {
   mobilePhone,
   normalizeVat,
   phone,
-  positive,
   renovationSizeRange,
-  validateUrlWithProtocol,
+  webAddress,
+  wholeSurface,
 } from '@/domain/validation'
 import { fromRule, provinceRanges } from '@/fields/validate'
 import { revalidateHooks } from '@/lib/revalidate'
@@ -105,7 +105,7 @@ export const ProfessionalUsers: CollectionConfig = {
         { name: 'longitude', type: 'number', min: -180, max: 180 },
       ],
     },
-    { name: 'website', type: 'text', validate: fromRule(validateUrlWithProtocol) },
+    { name: 'website', type: 'text', validate: fromRule(webAddress) },
     {
       name: 'professionalUserSocialNetworks',
       type: 'array',
@@ -119,7 +119,7 @@ export const ProfessionalUsers: CollectionConfig = {
           enumName: 'enum_pro_social_network',
           options: [...SOCIAL_NETWORKS],
         },
-        { name: 'path', type: 'text', required: true, validate: fromRule(validateUrlWithProtocol) },
+        { name: 'path', type: 'text', required: true, validate: fromRule(webAddress) },
       ],
     },
     { name: 'description', type: 'textarea', localized: true },
@@ -137,12 +137,12 @@ export const ProfessionalUsers: CollectionConfig = {
           defaultValue: false,
           admin: { description: 'Limits renovation jobs by size.' },
         },
-        { name: 'minimalRenovationSize', type: 'number', validate: fromRule(positive) },
+        { name: 'minimalRenovationSize', type: 'number', validate: fromRule(wholeSurface) },
         {
           name: 'maximalRenovationSize',
           type: 'number',
           validate: (value: number | null | undefined, { siblingData }: { siblingData: Partial<ProfessionalUser> }) =>
-            positive(value) ?? renovationSizeRange(siblingData?.minimalRenovationSize, value) ?? true,
+            wholeSurface(value) ?? renovationSizeRange(siblingData?.minimalRenovationSize, value) ?? true,
         },
         { name: 'moveForNewConstruction', type: 'checkbox', defaultValue: true },
       ],

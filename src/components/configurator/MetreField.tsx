@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 import { TextField } from '@/components/ui/TextField'
-import { type FieldIssue, parseMetres } from '@/domain/configurator'
+import { type FieldIssue, MIN_LENGTH, parseMetres } from '@/domain/configurator'
 
 const show = (value: number | null, locale: string) =>
   value === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 3, useGrouping: false }).format(value)
@@ -60,7 +60,7 @@ export function MetreField({
         onChange(n)
       }}
       onBlur={() => setTouched(true)}
-      errorText={visible ? t(code, { max: issue?.max ?? 0 }) : undefined}
+      errorText={visible ? t(code, { min: MIN_LENGTH, max: issue?.max ?? 0 }) : undefined}
     />
   )
 }

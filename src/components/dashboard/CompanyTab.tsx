@@ -307,13 +307,13 @@ function CompanyForm({
           control={c}
           name="minimalRenovationSize"
           label={t('minimalRenovationSize')}
-          inputMode="decimal"
+          inputMode="numeric"
         />
         <FormTextField
           control={c}
           name="maximalRenovationSize"
           label={t('maximalRenovationSize')}
-          inputMode="decimal"
+          inputMode="numeric"
         />
         <div className={formStyles.wide}>
           <FormCheckbox control={c} name="moveForNewConstruction" label={t('moveForNewConstruction')} />

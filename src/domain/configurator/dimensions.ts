@@ -11,6 +11,11 @@ import { type Facade, facadeHeight, openingArea } from './quantities'
 export const MAX_FACADE_BASE = 100
 /** A facade's height (and a square's side), in metres. */
 export const MAX_FACADE_HEIGHT = 50
+/**
+ * The shortest length, in metres, for a facade and an opening alike: a 10 cm window is the smallest a coating
+ * order cares about; below it (5e-324 m was accepted) a value is a slip or a probe, not a measure (issue 22).
+ */
+export const MIN_LENGTH = 0.1
 /** Facades in one solution. */
 export const MIN_FACADES = 1
 export const MAX_FACADES = 30
@@ -79,13 +84,13 @@ const usable = (v: number | null): v is number => typeof v === 'number' && Numbe
 
 function rangeIssue(value: number | null, max: number): FieldIssue | undefined {
   if (!usable(value)) return { code: 'IS_REQUIRED' }
-  if (value <= 0 || value > max) return { code: 'DIMENSION_OUT_OF_RANGE', max }
+  if (value < MIN_LENGTH || value > max) return { code: 'DIMENSION_OUT_OF_RANGE', max }
   return undefined
 }
 
 /**
- * The problems of a facade: a base of at most 100 m and a height (a square's side) of at most 50 m, both above 0;
- * each opening above 0 and inside its facade (no wider than its base, no taller than its height); the openings
+ * The problems of a facade: a base of at most 100 m and a height (a square's side) of at most 50 m, both at least
+ * MIN_LENGTH; each opening at least MIN_LENGTH and inside its facade (no wider than its base, no taller than its height); the openings
  * together smaller than the facade, so that some wall is left to coat.
  */
 export function facadeIssues(facade: Facade): FacadeIssues {
@@ -124,8 +129,8 @@ export function facadeIssues(facade: Facade): FacadeIssues {
 function openingSide(value: number | null, facadeSide: number | null, absolute: number): FieldIssue | undefined {
   if (!usable(value)) return { code: 'IS_REQUIRED' }
   if (facadeSide === null)
-    return value <= 0 || value > absolute ? { code: 'DIMENSION_OUT_OF_RANGE', max: absolute } : undefined
-  if (value <= 0) return { code: 'DIMENSION_OUT_OF_RANGE', max: facadeSide }
+    return value < MIN_LENGTH || value > absolute ? { code: 'DIMENSION_OUT_OF_RANGE', max: absolute } : undefined
+  if (value < MIN_LENGTH) return { code: 'DIMENSION_OUT_OF_RANGE', max: facadeSide }
   if (value > facadeSide + 1e-9) return { code: 'OPENING_OUTSIDE_FACADE', max: facadeSide }
   return undefined
 }

@@ -640,21 +640,48 @@ function toFront(products: readonly string[], id: string): string[] {
 export function localizeSample(sample: Sample, catalogue: Catalogue): Sample {
   const coating = indexCatalogue(catalogue).coating.get(sample.coating)
   if (!coating) return sample
+  const found = catalogueSample(sample, catalogue)
+  return found
+    ? {
+        ...sample,
+        name: found.name,
+        coatingName: found.coatingName,
+        colorCategoryName: found.colorCategoryName,
+        rangeCode: found.rangeCode,
+      }
+    : { ...sample, coatingName: coating.name }
+}
+
+/**
+ * The colour a solution stores, taken whole from the catalogue by its coating, range (when given) and shade code:
+ * names, light reflectance and hex are the catalogue's, never the browser's copies (issue 22: a project stored
+ * whatever name and LRV it was sent), as createColorFinder does for a sample request. Null when the catalogue has
+ * no such shade (the API answers UNKNOWN_FINISH).
+ */
+export function catalogueSample(
+  sample: Pick<Sample, 'coating' | 'colorCode'> & { rangeCode?: string | null },
+  catalogue: Catalogue,
+): Sample | null {
+  const coating = indexCatalogue(catalogue).coating.get(sample.coating)
+  if (!coating) return null
   for (const category of coating.colorCategories) {
     for (const range of category.colorRanges) {
       if (sample.rangeCode && range.code !== sample.rangeCode) continue
       const shade = range.colorShades.find((c) => c.code === sample.colorCode)
       if (!shade) continue
       return {
-        ...sample,
         name: `${coating.name} ${shade.code}`,
         coatingName: coating.name,
         colorCategoryName: category.name,
+        colorCode: shade.code,
+        lightIntensity: shade.lightIntensity,
+        colorHex: shade.colorHex,
+        coating: coating.id,
         rangeCode: range.code,
       }
     }
   }
-  return { ...sample, coatingName: coating.name }
+  return null
 }
 
 /** A stored solution as the configurator holds it; what the catalogue no longer has is dropped. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type ErrorCode, isErrorCode } from '../errors'
 import type { PostalCodeRange } from '../geography'
 import { PROFESSIONAL_PROFILES } from '../profiles'
 import { SOCIAL_NETWORKS } from '../social'
@@ -12,11 +13,13 @@ import {
   normalizeVat,
   phone,
   phoneOrMobilePhone,
-  positive,
   type RuleResult,
   renovationSizeRange,
   required,
+  URL_MAX,
   validateUrlWithProtocol,
+  webAddress,
+  wholeSurface,
 } from './index'
 import { loadPasswordEstimator, passwordRule, passwordShape, userWordsOf } from './password'
 import { postcodeCityCheck, postcodeText } from './postcode'
@@ -71,11 +74,25 @@ function secret(...rules: Rule<string>[]) {
     .superRefine(firstFailing(rules))
 }
 
+/** An id as the API takes it: digits or a short key, never a text. */
+const ID_MAX = 64
+
+/**
+ * A list of ids, each once: a repeated id is the same choice said twice (a category, a professional, an image), so
+ * it is dropped, keeping the first one's place (issue 22: `["1","1","1"]` was stored three times).
+ */
 export const ids = (requiredList: boolean) =>
   z
-    .array(z.union([z.string(), z.number()]).transform(String))
+    .array(
+      z
+        .union([z.string(), z.number()])
+        .transform(String)
+        .superRefine((v, ctx) => {
+          if (v.length > ID_MAX) ctx.addIssue({ code: 'custom', message: 'BAD_REQUEST' })
+        }),
+    )
     .nullish()
-    .transform((v) => v ?? [])
+    .transform((v) => [...new Set(v ?? [])])
     .superRefine((value, ctx) => {
       if (requiredList && value.length === 0) ctx.addIssue({ code: 'custom', message: 'IS_REQUIRED' })
     })
@@ -202,16 +219,13 @@ export function registrationSchema(ranges: readonly PostalCodeRange[]) {
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>
 export type RegistrationData = z.output<ReturnType<typeof registrationSchema>>
 
-/** The largest renovation surface a company may state, in m². */
-export const SURFACE_MAX = 1_000_000
-
+/** A renovation surface: whole m² up to SURFACE_MAX (a square kilometre is already more than any renovation). */
 const optionalNumber = z
   .union([z.number(), z.string()])
   .nullish()
   .transform((v) => (v === null || v === undefined || v === '' ? null : Number(String(v).replace(',', '.'))))
   .superRefine((v, ctx) => {
-    // A building site's surface: a square kilometre is already more than any renovation.
-    const code = v === null ? null : (positive(v) ?? (v > SURFACE_MAX ? 'DIMENSION_OUT_OF_RANGE' : null))
+    const code = wholeSurface(v)
     if (code) ctx.addIssue({ code: 'custom', message: code })
   })
 
@@ -241,8 +255,8 @@ export function profileUpdateSchema(
       phoneNumber: requiredText(mobilePhone),
       officePhoneNumber: text(phone).optional(),
       email: requiredText(email),
-      website: text(validateUrlWithProtocol).optional(),
-      description: z.string().max(5000).nullish(),
+      website: text(webAddress).optional(),
+      description: z.string().max(5000, 'TOO_LONG').nullish(),
       geographicAreas: ids(true).optional(),
       workCategories: ids(false).optional(),
       moveForRenovation: z.boolean().optional(),
@@ -258,14 +272,14 @@ export function profileUpdateSchema(
         .array(
           z.object({
             socialNetwork: z.enum(SOCIAL_NETWORKS, { error: 'IS_REQUIRED' }),
-            path: text(required, validateUrlWithProtocol),
+            path: text(required, webAddress),
           }),
         )
-        .max(SOCIAL_NETWORKS.length)
+        .max(SOCIAL_NETWORKS.length, 'TOO_MANY_ITEMS')
         .optional(),
       translations: z
         .array(z.object({ locale: language, description: text(maxLength(COMPANY_DESCRIPTION_MAX)) }))
-        .max(LANGUAGES.length)
+        .max(LANGUAGES.length, 'TOO_MANY_ITEMS')
         .optional(),
       images: ids(false).optional(),
     })
@@ -303,8 +317,8 @@ export function companyFormSchema(ranges: readonly PostalCodeRange[]) {
       password: secret(passwordShape),
       passwordConfirmation: secret(),
       currentPassword: secret(),
-      website: text(validateUrlWithProtocol),
-      ...(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, text(validateUrlWithProtocol)])) as Record<
+      website: text(webAddress),
+      ...(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, text(webAddress)])) as Record<
         (typeof SOCIAL_NETWORKS)[number],
         ReturnType<typeof text>
       >),
@@ -357,16 +371,16 @@ export function referenceFormSchema(language: (typeof LANGUAGES)[number] = 'fr')
     images: ids(false),
     workCategories: ids(false),
     logo: z.union([z.string(), z.number()]).transform(String).nullish(),
-    productsUsed: ids(false).refine((v) => v.length <= REFERENCE_LIMITS.products, { message: 'TOO_LONG' }),
+    productsUsed: ids(false).refine((v) => v.length <= REFERENCE_LIMITS.products, { message: 'TOO_MANY_ITEMS' }),
     contact: text(maxLength(REFERENCE_LIMITS.contact)),
     ctas: z
       .array(
         z.object({
           title: text(required, maxLength(SHORT_TEXT_MAX)),
-          link: text(required, maxLength(2000), linkTarget),
+          link: text(required, maxLength(URL_MAX), linkTarget),
         }),
       )
-      .max(REFERENCE_LIMITS.links)
+      .max(REFERENCE_LIMITS.links, 'TOO_MANY_ITEMS')
       .nullish()
       .transform((v) => v ?? []),
     involvedParties: z
@@ -379,7 +393,7 @@ export function referenceFormSchema(language: (typeof LANGUAGES)[number] = 'fr')
           contact: text(required, maxLength(SHORT_TEXT_MAX)),
         }),
       )
-      .max(REFERENCE_LIMITS.parties)
+      .max(REFERENCE_LIMITS.parties, 'TOO_MANY_ITEMS')
       .nullish()
       .transform((v) => v ?? []),
   })
@@ -409,12 +423,37 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>
 export type ContactData = z.output<typeof contactSchema>
 
-/** Field name → first error code, from a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
+/**
+ * The catalogue code of one zod issue. The rules above write a code as the message; a bound zod checks itself
+ * (`.max(n)` without one, a type, an enum) would otherwise leak its English sentence ("Too big: expected string to
+ * have <=5000 characters") as the API's error code (issue 22). Its kind is mapped instead: a string too long is
+ * TOO_LONG, a list too long TOO_MANY_ITEMS, a number too large DIMENSION_OUT_OF_RANGE, too small NOT_POSITIVE (an
+ * empty text or list IS_REQUIRED), anything else (a wrong type, a value outside an enum) BAD_REQUEST.
+ */
+export function issueCode(issue: z.core.$ZodIssue): ErrorCode {
+  if (isErrorCode(issue.message)) return issue.message
+  const origin = 'origin' in issue ? issue.origin : undefined
+  switch (issue.code) {
+    case 'too_big':
+      if (origin === 'string') return 'TOO_LONG'
+      if (origin === 'array' || origin === 'set' || origin === 'map') return 'TOO_MANY_ITEMS'
+      if (origin === 'number' || origin === 'int' || origin === 'bigint') return 'DIMENSION_OUT_OF_RANGE'
+      return 'BAD_REQUEST'
+    case 'too_small':
+      if (origin === 'string' || origin === 'array' || origin === 'set') return 'IS_REQUIRED'
+      if (origin === 'number' || origin === 'int' || origin === 'bigint') return 'NOT_POSITIVE'
+      return 'BAD_REQUEST'
+    default:
+      return 'BAD_REQUEST'
+  }
+}
+
+/** Field name → first error code (always one of the catalogue's), from a failed parse. */
+export function fieldErrors(error: z.ZodError): Record<string, ErrorCode> {
+  const out: Record<string, ErrorCode> = {}
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_'
-    if (!(key in out)) out[key] = issue.message
+    if (!(key in out)) out[key] = issueCode(issue as z.core.$ZodIssue)
   }
   return out
 }

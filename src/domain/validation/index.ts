@@ -189,6 +189,23 @@ export function positive(value: number | string | null | undefined): RuleResult 
   return Number.isFinite(n) && n >= 0 ? null : 'NOT_POSITIVE'
 }
 
+/** The largest renovation surface a company may state, in m² (the directory's filter bound too). */
+export const SURFACE_MAX = 1_000_000
+
+/**
+ * A professional's renovation surface: whole m² from 0 to SURFACE_MAX, the unit the directory's filter takes
+ * (issue 22: 0.5 m² was stored, and no filter could ever ask for it). NOT_POSITIVE for a negative or non-number,
+ * NOT_WHOLE_NUMBER for a fraction, DIMENSION_OUT_OF_RANGE above the bound.
+ */
+export function wholeSurface(value: number | string | null | undefined): RuleResult {
+  if (isEmpty(value)) return null
+  const code = positive(value)
+  if (code) return code
+  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'))
+  if (!Number.isInteger(n)) return 'NOT_WHOLE_NUMBER'
+  return n > SURFACE_MAX ? 'DIMENSION_OUT_OF_RANGE' : null
+}
+
 /** A range's minimum is not above its maximum (either end may be left empty). */
 export function renovationSizeRange(
   min: number | string | null | undefined,

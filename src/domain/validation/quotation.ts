@@ -5,7 +5,7 @@ import { toE164 } from '../phone'
 import { PROJECT_TYPES, QUOTATION_LIMITS } from '../quotation'
 import { richTextLength, sanitizeRichText } from '../rich-text'
 import { ids, text } from './forms'
-import { email, maxLength, minDate, phoneOrMobilePhone, positive, type RuleResult, required } from './index'
+import { email, maxLength, minDate, phoneOrMobilePhone, positive, type RuleResult, required, URL_MAX } from './index'
 import { postcodeCityCheck, postcodeText } from './postcode'
 
 /**
@@ -106,12 +106,15 @@ export function quotationSchema(ranges: readonly PostalCodeRange[], today: strin
         .union([z.string(), z.number()])
         .nullish()
         .transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
+      // A random key (src/services/uploads.ts takes 32–128 characters) and the honeypot: bounded like any text.
       uploadKey: z
         .string()
+        .max(128, 'BAD_REQUEST')
         .nullish()
         .transform((v) => v ?? ''),
       website: z
         .string()
+        .max(URL_MAX, 'TOO_LONG')
         .nullish()
         .transform((v) => v ?? ''),
     })
