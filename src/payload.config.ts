@@ -45,6 +45,7 @@ import { requestIdMixin } from './lib/logger'
 import { STORAGE_PREFIXES, s3ClientConfig } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
+import { withServiceHooks } from './services/collection-hooks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -92,39 +93,41 @@ export default buildConfig({
     fallback: true,
   },
   // Every label, group, help text and option in French and Dutch (src/admin/labels.ts).
-  collections: localizeCollections([
-    Users,
-    Media,
-    Menus,
-    Footers,
-    GeographicAreas,
-    WorkCategories,
-    CallsToAction,
-    ContentTags,
-    Landings,
-    Pages,
-    Articles,
-    Blogs,
-    References,
-    Faqs,
-    ProfessionalUsers,
-    ContactRequests,
-    Estimates,
-    MediaObjects,
-    SampleRequests,
-    Merchants,
-    Outbox,
-    IdempotencyKeys,
-    // The configurator's and the quotation's catalogue, and the professionals' saved projects.
-    EstimateQuestions,
-    EstimateAnswers,
-    EstimateSteps,
-    EstimateSystems,
-    Layers,
-    Products,
-    Coatings,
-    Projects,
-  ]),
+  collections: localizeCollections(
+    withServiceHooks([
+      Users,
+      Media,
+      Menus,
+      Footers,
+      GeographicAreas,
+      WorkCategories,
+      CallsToAction,
+      ContentTags,
+      Landings,
+      Pages,
+      Articles,
+      Blogs,
+      References,
+      Faqs,
+      ProfessionalUsers,
+      ContactRequests,
+      Estimates,
+      MediaObjects,
+      SampleRequests,
+      Merchants,
+      Outbox,
+      IdempotencyKeys,
+      // The configurator's and the quotation's catalogue, and the professionals' saved projects.
+      EstimateQuestions,
+      EstimateAnswers,
+      EstimateSteps,
+      EstimateSystems,
+      Layers,
+      Products,
+      Coatings,
+      Projects,
+    ]),
+  ),
   // Files in an S3-compatible bucket when S3_BUCKET is set, else the collections' local folders. The plugin is
   // always listed, disabled without a bucket, so that its fields (prefix, _objectKey) and the admin's import map are
   // the same in both cases and one set of migrations serves both. Files are still served through Payload's routes

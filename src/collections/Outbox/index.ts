@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
-import { redeliverOnStaffSave } from '@/services/mail/outbox'
-import { MAIL_TEMPLATES } from '@/services/mail/templates'
+import { MAIL_TEMPLATES } from '@/domain/mail-templates'
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const
 
@@ -23,7 +22,7 @@ export const Outbox: CollectionConfig = {
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [redeliverOnStaffSave] },
+  // A mail put back to 'queued' is sent again: services/collection-hooks.ts attaches that hook.
   fields: [
     {
       name: 'status',

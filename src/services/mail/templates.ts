@@ -1,3 +1,4 @@
+import type { MailTemplateName } from '@/domain/mail-templates'
 import type { Locale } from '@/i18n/routing'
 
 /** Languages a mail is written in: the site's. */
@@ -405,8 +406,12 @@ function estimateSummary(d: EstimateMailData, locale: MailLocale): string[] {
   ]
 }
 
-/** The names of all templates, for the outbox's select field. */
-export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[]
+/** The names of all templates, for the outbox's select field: the same as the writers', the compiler checks. */
+export { MAIL_TEMPLATES } from '@/domain/mail-templates'
+
+type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const namesAgree: SameNames<MailTemplate, MailTemplateName> = true
+void namesAgree
 
 const chrome: Record<MailLocale, { lang: string; fallback: string; address: string }> = {
   fr: {
