@@ -165,7 +165,9 @@ describe.each([
       const text = await refused.textContent()
       expect(text).toContain('notes.jpg')
       expect(text).toContain(t.refusedType)
-      expect(text).toContain('FILE_TYPE')
+      // The code stays a data attribute, never text a visitor reads (issue 22).
+      expect(text).not.toContain('FILE_TYPE')
+      expect(await refused.getAttribute('data-code')).toBe('FILE_TYPE')
     }
     await expectAccessible(p)
 

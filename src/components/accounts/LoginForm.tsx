@@ -16,7 +16,6 @@ import styles from './form.module.css'
 /** Sign-in: on success the session cookies are set by the answer, the header shows the user, the dialog closes. */
 export function LoginForm() {
   const t = useTranslations('Accounts.login')
-  const tAccounts = useTranslations('Accounts')
   const locale = useLocale()
   const { open, close } = useModal()
   const { refresh } = useSession()
@@ -65,7 +64,6 @@ export function LoginForm() {
         required
       />
       <FormAlert code={alert.code} />
-      {alert.code ? <p className={styles.note}>{tAccounts('errorCode', { code: alert.code })}</p> : null}
       {throttled ? (
         <p className={styles.note}>
           <button type="button" className={styles.linkButton} onClick={() => open('askResetPassword')}>

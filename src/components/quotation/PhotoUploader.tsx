@@ -150,10 +150,7 @@ export function PhotoUploader({
           {pending.map((p) =>
             p.error ? (
               <li key={p.key} className={styles.photoRefused} data-testid="photo-refused" data-code={p.error}>
-                <span className={styles.photoError}>
-                  {t('refused', { name: p.name, reason: reason(p.error) })}{' '}
-                  <span className={styles.photoCode}>{t('code', { code: p.error })}</span>
-                </span>
+                <span className={styles.photoError}>{t('refused', { name: p.name, reason: reason(p.error) })}</span>
                 <Button
                   variant="secondary"
                   size="s"
