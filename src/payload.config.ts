@@ -9,7 +9,7 @@ import { fr } from '@payloadcms/translations/languages/fr'
 import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { localizeCollections } from './admin/labels'
+import { ADMIN_DATE_FORMAT, localizeCollection, localizeCollections } from './admin/labels'
 import { ADMIN_TRANSLATIONS } from './admin/translations'
 import { CallsToAction } from './collections/CallsToAction'
 import { Coatings } from './collections/Coatings'
@@ -82,6 +82,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Administration' },
+    // date-fns pattern of the lists and document info (Payload's default is American, see src/admin/labels.ts).
+    dateFormat: ADMIN_DATE_FORMAT,
   },
   i18n: { supportedLanguages: { fr, nl, en }, fallbackLanguage: 'fr', translations: ADMIN_TRANSLATIONS },
   localization: {
@@ -147,7 +149,14 @@ export default buildConfig({
       },
     }),
   ],
-  jobs,
+  // Payload's jobs collection ("Tâches en file" under "Système") in the admin's languages, like the others.
+  jobs: {
+    ...jobs,
+    jobsCollectionOverrides: (args) =>
+      localizeCollection(
+        jobs.jobsCollectionOverrides ? jobs.jobsCollectionOverrides(args) : args.defaultJobsCollection,
+      ),
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   // Payload's own lines (failed staff sign-ins, access refusals…) carry the request id as ours do.
   logger: { options: { level: env.LOG_LEVEL, mixin: requestIdMixin } },

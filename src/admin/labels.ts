@@ -38,6 +38,11 @@ const COLLECTIONS: Record<string, Singular> = {
   pages: sp(w('Page', 'Pagina', 'Page'), w('Pages', "Pagina's", 'Pages')),
   articles: sp(w('Article', 'Artikel', 'Article'), w('Articles', 'Artikels', 'Articles')),
   blogs: sp(w('Blog', 'Blog', 'Blog'), w('Blogs', 'Blogs', 'Blogs')),
+  // The jobs queue Payload adds (jobs.jobsCollectionOverrides in payload.config.ts localizes it too).
+  'payload-jobs': sp(
+    w('Tâche en file', 'Taak in wachtrij', 'Queued job'),
+    w('Tâches en file', 'Taken in wachtrij', 'Queued jobs'),
+  ),
   references: sp(w('Référence', 'Referentie', 'Reference'), w('Références', 'Referenties', 'References')),
   faqs: sp(w('FAQ', 'FAQ', 'FAQ'), w('FAQ', "FAQ's", 'FAQs')),
   'professional-users': sp(
@@ -95,6 +100,32 @@ const GROUPS: Record<string, AdminText> = {
  * top, dotted), then the field's name alone.
  */
 const FIELDS: Record<string, AdminText> = {
+  // Payload's jobs queue (payload-jobs)
+  'payload-jobs:input': w('Données de la tâche', 'Gegevens van de taak', 'Input'),
+  'payload-jobs:taskStatus': w('État des étapes', 'Status van de stappen', 'Task status'),
+  'payload-jobs:completedAt': w('Terminée le', 'Voltooid op', 'Completed at'),
+  'payload-jobs:totalTried': w('Essais', 'Pogingen', 'Attempts'),
+  'payload-jobs:hasError': w('En erreur', 'Met fout', 'Has error'),
+  'payload-jobs:error': w('Erreur', 'Fout', 'Error'),
+  'payload-jobs:log': w('Journal', 'Logboek', 'Log'),
+  'payload-jobs:log.executedAt': w('Lancée le', 'Gestart op', 'Executed at'),
+  'payload-jobs:log.completedAt': w('Terminée le', 'Voltooid op', 'Completed at'),
+  'payload-jobs:log.taskSlug': w('Tâche', 'Taak', 'Task'),
+  'payload-jobs:log.taskID': w('Identifiant de l’étape', 'Id van de stap', 'Task id'),
+  'payload-jobs:log.input': w('Données', 'Gegevens', 'Input'),
+  'payload-jobs:log.output': w('Résultat', 'Resultaat', 'Output'),
+  'payload-jobs:log.state': w('Issue', 'Uitkomst', 'State'),
+  'payload-jobs:log.error': w('Erreur', 'Fout', 'Error'),
+  'payload-jobs:log.parent': w('Tâche parente', 'Bovenliggende taak', 'Parent'),
+  'payload-jobs:log.parent.taskSlug': w('Tâche', 'Taak', 'Task'),
+  'payload-jobs:log.parent.taskID': w('Identifiant de l’étape', 'Id van de stap', 'Task id'),
+  'payload-jobs:workflowSlug': w('Flux', 'Workflow', 'Workflow'),
+  'payload-jobs:taskSlug': w('Tâche', 'Taak', 'Task'),
+  'payload-jobs:queue': w('File', 'Wachtrij', 'Queue'),
+  'payload-jobs:waitUntil': w('Pas avant', 'Niet vóór', 'Wait until'),
+  'payload-jobs:processing': w('En cours', 'Bezig', 'Processing'),
+  'payload-jobs:concurrencyKey': w('Clé de concurrence', 'Gelijktijdigheidssleutel', 'Concurrency key'),
+  'payload-jobs:meta': w('Métadonnées', 'Metagegevens', 'Meta'),
   // shared words
   title: w('Titre', 'Titel', 'Title'),
   slug: w('Adresse (slug)', 'Adres (slug)', 'Slug'),
@@ -313,6 +344,7 @@ const FIELDS: Record<string, AdminText> = {
 
 /** The name of one row of an array (or one block of a blocks field), by the same keys as FIELDS. */
 const ROWS: Record<string, AdminText> = {
+  'payload-jobs:log': w('Passage', 'Uitvoering', 'Run'),
   ctas: w('Bouton', 'Knop', 'Button'),
   items: w('Élément', 'Item', 'Item'),
   'menus:items': w('Élément du menu', 'Menu-item', 'Menu item'),
@@ -343,6 +375,29 @@ const ROWS: Record<string, AdminText> = {
 
 /** Labels, block names and help texts written in English in the collections, by their English words. */
 const TEXTS: Record<string, AdminText> = {
+  // Payload's jobs queue (payload-jobs)
+  Status: w('État', 'Status', 'Status'),
+  'Input data provided to the job': w(
+    'Données remises à la tâche',
+    'Gegevens die de taak meekreeg',
+    'Input data provided to the job',
+  ),
+  'If hasError is true this job will not be retried': w(
+    'Une tâche en erreur n’est plus réessayée.',
+    'Een taak met een fout wordt niet opnieuw geprobeerd.',
+    'If hasError is true this job will not be retried',
+  ),
+  'If hasError is true, this is the error that caused it': w(
+    'L’erreur qui a arrêté la tâche.',
+    'De fout die de taak stopte.',
+    'If hasError is true, this is the error that caused it',
+  ),
+  'Task execution log': w('Journal des passages', 'Logboek van de uitvoeringen', 'Task execution log'),
+  'Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.': w(
+    'Sert au contrôle de concurrence : les tâches de même clé s’excluent ou se remplacent.',
+    'Dient voor gelijktijdigheidscontrole: taken met dezelfde sleutel sluiten elkaar uit of vervangen elkaar.',
+    'Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.',
+  ),
   // labels written in code
   'Being delivered by a worker until then.': w(
     'Un processus d’envoi le distribue jusqu’à ce moment.',
@@ -755,6 +810,11 @@ const PROFILE_OPTIONS: Record<string, AdminText> = {
 /** Select options' words: `field.value` first, then the value alone. */
 const OPTIONS: Record<string, AdminText> = {
   ...PROFILE_OPTIONS,
+  // Payload's jobs queue: a run's state, the mail task
+  'state.failed': w('Échec', 'Mislukt', 'Failed'),
+  'state.succeeded': w('Réussie', 'Geslaagd', 'Succeeded'),
+  'taskSlug.sendMail': w('Envoi d’un e-mail', 'Verzending van een e-mail', 'Send an e-mail'),
+  'taskSlug.inline': w('Tâche en ligne', 'Inline taak', 'Inline task'),
   fr: w('Français', 'Frans', 'French'),
   nl: w('Néerlandais', 'Nederlands', 'Dutch'),
   // quotation requests
@@ -883,12 +943,41 @@ function localizeBlock(block: Block): Block {
   return result
 }
 
+/**
+ * Dates in /admin read day/month/year with a 24-hour clock in French, Dutch and English: Payload's defaults are
+ * American ("MMMM do yyyy, h:mm a" gave "novembre 26 2026, 3:45 AM", a day-only field "mei 01" without its year).
+ * The root format serves the lists' createdAt/updatedAt and document info; each date field gets the one of its
+ * picker unless it names its own.
+ */
+export const ADMIN_DATE_FORMAT = 'dd/MM/yyyy HH:mm'
+const DATE_FORMATS: Record<string, string> = {
+  default: 'dd/MM/yyyy',
+  dayOnly: 'dd/MM/yyyy',
+  dayAndTime: ADMIN_DATE_FORMAT,
+  timeOnly: 'HH:mm',
+  monthOnly: 'MMMM yyyy',
+}
+
+function withDateFormat(admin: Record<string, unknown> | undefined): Record<string, unknown> {
+  const date = (admin?.date ?? {}) as { pickerAppearance?: string; displayFormat?: string; timeFormat?: string }
+  const appearance = date.pickerAppearance ?? 'default'
+  return {
+    ...admin,
+    date: {
+      ...date,
+      displayFormat: date.displayFormat ?? DATE_FORMATS[appearance] ?? DATE_FORMATS.default,
+      ...(appearance === 'dayAndTime' || appearance === 'timeOnly' ? { timeFormat: date.timeFormat ?? 'HH:mm' } : {}),
+    },
+  }
+}
+
 function localizeField(field: Field, scope: Scope, parent: string): Field {
   const name = 'name' in field && isText(field.name) ? field.name : ''
   const path = name ? (parent ? `${parent}.${name}` : name) : parent
   const out = { ...field } as Record<string, unknown>
   const admin = (field as { admin?: Record<string, unknown> }).admin
   if (admin && 'description' in admin) out.admin = { ...admin, description: translated(admin.description) }
+  if (field.type === 'date') out.admin = withDateFormat(out.admin as Record<string, unknown> | undefined)
   if ('label' in field && field.label !== undefined) out.label = translated(field.label)
   else if (name) {
     const words = lookup(FIELDS, scope, path, name)

@@ -4,6 +4,8 @@
  */
 export const ADMIN_TRANSLATIONS = {
   fr: {
+    // Yes/no columns (Payload's checkbox cell and filter read general:true/false, "vrai"/"faux" by default).
+    general: { true: 'Oui', false: 'Non' },
     custom: {
       exportCsv: 'Exporter en CSV (filtres actuels)',
       exportHint: 'Pour marquer plusieurs demandes comme traitées : cochez-les, puis Modifier → « Traitée ».',
@@ -16,6 +18,7 @@ export const ADMIN_TRANSLATIONS = {
     },
   },
   nl: {
+    general: { true: 'Ja', false: 'Nee' },
     custom: {
       exportCsv: 'Exporteren als CSV (huidige filters)',
       exportHint: 'Om meerdere aanvragen als verwerkt te markeren: vink ze aan en kies Bewerken → “Verwerkt”.',
@@ -28,6 +31,7 @@ export const ADMIN_TRANSLATIONS = {
     },
   },
   en: {
+    general: { true: 'Yes', false: 'No' },
     custom: {
       exportCsv: 'Export CSV (current filters)',
       exportHint: 'To mark several requests processed: tick them, then Edit → “Processed”.',

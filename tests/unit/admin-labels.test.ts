@@ -11,10 +11,13 @@ import { ADMIN_TRANSLATIONS } from '@/admin/translations'
 
 let config: SanitizedConfig
 let collections: SanitizedCollectionConfig[]
+/** The site's collections and the one Payload adds that staff see: the jobs queue under "System". */
+let shown: SanitizedCollectionConfig[]
 
 beforeAll(async () => {
   config = await (await import('@/payload.config')).default
   collections = config.collections.filter((c) => !c.slug.startsWith('payload-'))
+  shown = config.collections.filter((c) => !c.slug.startsWith('payload-') || !c.admin.hidden)
 }, 60_000)
 
 /** Why a label is not translated, or null: a function (Payload's own `t`) or `{ fr, nl }` with words. */
@@ -96,8 +99,9 @@ describe('/admin in French and Dutch', () => {
   })
 
   it('names every collection and group in French and Dutch', () => {
+    expect(shown.map((c) => c.slug)).toContain('payload-jobs')
     const problems: string[] = []
-    for (const c of collections) {
+    for (const c of shown) {
       for (const which of ['singular', 'plural'] as const) {
         const why = untranslated(c.labels[which])
         if (why) problems.push(`${c.slug} ${which}: ${why}`)
@@ -115,7 +119,7 @@ describe('/admin in French and Dutch', () => {
   it('labels every field, help text, select option, array row and block in French and Dutch', () => {
     const problems: string[] = []
     const seenBlocks = new Set<string>()
-    for (const c of collections) checkFields(c.fields, c.slug, problems, seenBlocks)
+    for (const c of shown) checkFields(c.fields, c.slug, problems, seenBlocks)
     expect(problems).toEqual([])
   })
 
@@ -135,6 +139,39 @@ describe('/admin in French and Dutch', () => {
       DONE: { fr: 'Traitée', nl: 'Afgehandeld' },
     })
     expect(options('outbox', 'status')).toMatchObject({ failed: { fr: 'Échec', nl: 'Mislukt' } })
+  })
+
+  it('writes dates day/month/year with a 24-hour clock, a day-only date with its year (issue 22)', () => {
+    // Payload's defaults read "novembre 26 2026, 3:45 AM" and, for a day-only field, "mei 01".
+    expect(config.admin.dateFormat).toBe('dd/MM/yyyy HH:mm')
+    const problems: string[] = []
+    for (const c of shown) {
+      for (const field of c.flattenedFields) {
+        if (field.type !== 'date' || ['createdAt', 'updatedAt'].includes(field.name) || isHidden(field)) continue
+        const date = field.admin?.date as { pickerAppearance?: string; displayFormat?: string } | undefined
+        const format = date?.displayFormat ?? ''
+        const ok = date?.pickerAppearance === 'timeOnly' ? format === 'HH:mm' : /yyyy/.test(format) && !/a/.test(format)
+        if (!ok) problems.push(`${c.slug}.${field.name}: ${JSON.stringify(date)}`)
+      }
+    }
+    expect(problems).toEqual([])
+    const workEndDate = collections
+      .find((c) => c.slug === 'estimates')
+      ?.flattenedFields.flatMap((f) => ('flattenedFields' in f ? f.flattenedFields : [f]))
+      .find((f) => f.name === 'workEndDate') as { admin?: { date?: { displayFormat?: string } } } | undefined
+    expect(workEndDate?.admin?.date?.displayFormat).toBe('dd/MM/yyyy')
+  })
+
+  it('answers yes/no columns with Oui/Non and Ja/Nee, not vrai/faux (issue 22)', async () => {
+    const { initI18n } = await import('@payloadcms/translations')
+    for (const [language, yes, no] of [
+      ['fr', 'Oui', 'Non'],
+      ['nl', 'Ja', 'Nee'],
+    ] as const) {
+      const i18n = await initI18n({ config: config.i18n, context: 'client', language })
+      // Payload's checkbox cell and list filter read general:true / general:false.
+      expect([i18n.t('general:true'), i18n.t('general:false')]).toEqual([yes, no])
+    }
   })
 
   it('gives every collection a title field, so relations show names and not "Untitled - ID"', () => {
