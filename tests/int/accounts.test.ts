@@ -217,7 +217,7 @@ describe('registration', () => {
       lastname: 'IS_REQUIRED',
     })
     expect(Object.values(fields ?? {})).toEqual(
-      expect.arrayContaining(['WRONG_EMAIL_FORMAT', 'WRONG_VAT_FORMAT', 'WRONG_PHONE_NUMBER', 'WRONG_PASSWORD_FORMAT']),
+      expect.arrayContaining(['WRONG_EMAIL_FORMAT', 'WRONG_VAT_NUMBER', 'WRONG_PHONE_NUMBER', 'WRONG_PASSWORD_FORMAT']),
     )
     expect(body.errors?.[0]?.extensions?.code).toBe('IS_REQUIRED')
   })

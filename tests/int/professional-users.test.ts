@@ -76,7 +76,8 @@ describe('professional users', () => {
   })
 
   it.each([
-    [{ vATNumber: '0606.838.533' }, 'WRONG_VAT_FORMAT'],
+    [{ vATNumber: '0606.838.533' }, 'WRONG_VAT_NUMBER'],
+    [{ vATNumber: '606.838.532' }, 'WRONG_VAT_FORMAT'],
     [{ phoneNumber: '02 123 45 67' }, 'WRONG_PHONE_NUMBER'],
     [{ officePhoneNumber: '12' }, 'WRONG_PHONE_NUMBER'],
     [{ postcode: '0999' }, 'UNKNOWN_POSTCODE'],

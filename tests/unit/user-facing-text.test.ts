@@ -29,3 +29,16 @@ describe('user-facing text', () => {
     expect(found).toEqual([])
   })
 })
+
+describe('phone hints', () => {
+  // Issue 22: Belgian landlines are dialled from 0 (02…, 09…); "fixe (32…)" sent people to the country code.
+  it('give a landline as it is dialled, from 0', () => {
+    for (const l of ['fr', 'nl']) {
+      const hints = messages(l).filter(([, text]) => /\b(?:fixe|vast nummer)\b/i.test(text))
+      expect(hints.length, l).toBeGreaterThan(0)
+      for (const [key, text] of hints) {
+        for (const [, digits] of text.matchAll(/\((\d+)…/g)) expect(digits.startsWith('0'), `${l} ${key}`).toBe(true)
+      }
+    }
+  })
+})

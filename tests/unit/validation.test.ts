@@ -62,9 +62,12 @@ describe('enterprise (VAT) number', () => {
   it.each(['0606.838.532', '0606838532', 'BE0606838532', 'BE 0606.838.532', '1000.003.682'])('%s is valid', (v) =>
     expect(bce(v)).toBeNull(),
   )
-  it.each(['0606.838.533', '2606.838.532', '606.838.532', '0606.838.5320', 'BE06068385XX', '1000.003.683'])(
-    '%s is refused',
-    (v) => expect(bce(v)).toBe('WRONG_VAT_FORMAT'),
+  it.each(['2606.838.532', '606.838.532', '0606.838.5320', 'BE06068385XX'])('%s is refused as a format', (v) =>
+    expect(bce(v)).toBe('WRONG_VAT_FORMAT'),
+  )
+  // Issue 22: the format is right, the number is no enterprise's: its own words, not "format 0123.456.789".
+  it.each(['0606.838.533', '1000.003.683', 'BE0412345678'])('%s is refused as a wrong number', (v) =>
+    expect(bce(v)).toBe('WRONG_VAT_NUMBER'),
   )
   it('emits digits without dots and masks them for display', () => {
     expect(normalizeVat('BE 0606.838.532')).toBe('0606838532')

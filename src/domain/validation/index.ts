@@ -58,12 +58,15 @@ export function formatVat(digits: string): string {
   return d.length === 10 ? `${d.slice(0, 4)}.${d.slice(4, 7)}.${d.slice(7)}` : digits
 }
 
-/** Ten digits starting with 0 or 1 whose last two equal 97 − (first eight mod 97). */
+/**
+ * Ten digits starting with 0 or 1 whose last two equal 97 − (first eight mod 97). A well-formed number whose check
+ * digits do not match is no enterprise's number (`WRONG_VAT_NUMBER`, as the registry's answer), not a format error.
+ */
 export function bce(value: string | null | undefined): RuleResult {
   if (isEmpty(value)) return null
   const d = normalizeVat(String(value))
   if (!/^[01]\d{9}$/.test(d)) return 'WRONG_VAT_FORMAT'
-  return 97 - (Number(d.slice(0, 8)) % 97) === Number(d.slice(8)) ? null : 'WRONG_VAT_FORMAT'
+  return 97 - (Number(d.slice(0, 8)) % 97) === Number(d.slice(8)) ? null : 'WRONG_VAT_NUMBER'
 }
 
 /** A phone number's digits, without separators or an international `+`/`00` prefix. */

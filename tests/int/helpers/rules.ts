@@ -19,7 +19,7 @@ export const ruleVectors: Array<{ field: string; value: unknown; expected: strin
   { field: 'email', value: '', expected: 'IS_REQUIRED' },
   { field: 'vATNumber', value: 'BE 0606.838.532', expected: null },
   { field: 'vATNumber', value: '1000.003.682', expected: null },
-  { field: 'vATNumber', value: '1000.003.683', expected: 'WRONG_VAT_FORMAT' },
+  { field: 'vATNumber', value: '1000.003.683', expected: 'WRONG_VAT_NUMBER' },
   { field: 'vATNumber', value: '2606.838.532', expected: 'WRONG_VAT_FORMAT' },
   { field: 'vATNumber', value: '606.838.532', expected: 'WRONG_VAT_FORMAT' },
   { field: 'phoneNumber', value: '(0470) 12.34.56', expected: null },
