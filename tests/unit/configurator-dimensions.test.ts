@@ -1,5 +1,7 @@
 import fc from 'fast-check'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
+import { carriedColour, carriedProject, prefillFromConfigurator } from '@/components/configurator/quotation-handoff'
 import {
   addOpening,
   addSolution,
@@ -36,8 +38,10 @@ import {
   updateFacade,
   updateOpening,
 } from '@/domain/configurator'
+import { handoffFinish } from '@/domain/configurator/handoff'
 import { richTextLength, richTextToPlain } from '@/domain/rich-text'
 import { demoCatalogue } from '@/seed/configurator-data'
+import nlMessages from '../../messages/nl.json'
 
 const fr = demoCatalogue('fr')
 const nl = demoCatalogue('nl')
@@ -281,6 +285,8 @@ describe('request a quote from the results', () => {
     s = addSolution(s, { copyFacades: true })
     s = changeSystem(s, 'render-masonry', fr)
     const query = quotationHandoffQuery(s.project, 0, fr)
+    const coating = s.project.solutions[0]?.sample?.coating ?? ''
+    expect(coating).not.toBe('')
     expect(query).toMatchObject({
       system: 'etics-eps',
       surface: '60',
@@ -289,7 +295,9 @@ describe('request a quote from the results', () => {
       street: 'Rue de Fer 12',
       postcode: '5000',
       city: 'Namur',
-      solution: ['1~etics-eps~60~M-OC 100', '2~render-masonry~60~'],
+      solution: [`1~etics-eps~60~M-OC 100~${coating}~M-OC`, '2~render-masonry~60~'],
+      coating,
+      range: 'M-OC',
     })
     const params = new URLSearchParams()
     for (const [key, value] of Object.entries(query)) {
@@ -299,9 +307,48 @@ describe('request a quote from the results', () => {
     expect(read.name).toBe('Maison Lambert')
     expect(read.city).toBe('Namur')
     expect(read.solutions).toEqual([
-      { number: 1, system: 'etics-eps', surface: 60, colour: 'M-OC 100' },
-      { number: 2, system: 'render-masonry', surface: 60, colour: null },
+      { number: 1, system: 'etics-eps', surface: 60, colour: 'M-OC 100', coating, range: 'M-OC' },
+      { number: 2, system: 'render-masonry', surface: 60, colour: null, coating: null, range: null },
     ])
+  })
+
+  it('names the finish in the wizard’s language, not only the colour code (issue 22)', () => {
+    // The trial read "kleur M-BL 100": the coating and the range are now named from the catalogue of the page.
+    let s = onDimensions(10, 6)
+    s = setProjectDetails(s, { name: 'Huis Peeters', contact: { streetLine: '', postalCode: '', locality: '' } })
+    const query = quotationHandoffQuery(s.project, 0, fr)
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(query)) {
+      for (const v of Array.isArray(value) ? value : [value]) params.append(key, v)
+    }
+    const nl = demoCatalogue('nl')
+    const read = readQuotationHandoff(params)
+    const shown = read.solutions[0]
+    expect(handoffFinish(nl, shown?.colour ?? null, shown?.coating ?? null, shown?.range ?? null)).toEqual({
+      finish: 'Minerale pleister geschuurd 2 mm',
+      colour: expect.stringMatching(/^M-OC 100 \(.+\)$/),
+    })
+    const messages = nlMessages.Quotation.fromConfigurator
+    const t = (key: string, values?: Record<string, string | number>) =>
+      new IntlMessageFormat(
+        key
+          .split('.')
+          .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], { fromConfigurator: messages }) as string,
+        'nl',
+      ).format(values) as string
+    const filled = prefillFromConfigurator(
+      { name: '', street: '', postcode: '', city: '', comment: '' },
+      params,
+      nl,
+      t,
+      'nl',
+    )
+    expect(richTextToPlain(filled.comment)).toMatch(
+      /Oplossing 1: .+, Minerale pleister geschuurd 2 mm, kleur M-OC 100 \(/,
+    )
+    expect(carriedProject(params, nl)).toBe('Huis Peeters')
+    expect(carriedColour(params, nl)).toMatch(/^Minerale pleister geschuurd 2 mm, M-OC 100 \(/)
+    expect(carriedProject(new URLSearchParams('system=etics-eps'), nl)).toBeNull()
   })
 
   it('reads only what a link may carry', () => {
@@ -314,7 +361,9 @@ describe('request a quote from the results', () => {
         ['surface', '12abc'],
       ]),
     )
-    expect(read.solutions).toEqual([{ number: 3, system: 'etics-eps', surface: null, colour: null }])
+    expect(read.solutions).toEqual([
+      { number: 3, system: 'etics-eps', surface: null, colour: null, coating: null, range: null },
+    ])
     expect(read.name).toHaveLength(120)
     expect(read.surface).toBeNull()
   })

@@ -1,5 +1,5 @@
 import type { Catalogue } from '@/domain/configurator'
-import { handoffDescription, readQuotationHandoff } from '@/domain/configurator/handoff'
+import { handoffDescription, handoffFinish, readQuotationHandoff } from '@/domain/configurator/handoff'
 import { QUOTATION_LIMITS } from '@/domain/quotation'
 import { richTextLength } from '@/domain/rich-text'
 
@@ -36,11 +36,13 @@ export function prefillFromConfigurator<V extends PrefillValues>(
   const items = handoff.solutions.flatMap((s) => {
     const system = systems.get(s.system)
     if (!system) return []
+    const named = handoffFinish(catalogue, s.colour, s.coating, s.range)
     return [
       t('fromConfigurator.solution', {
         number: s.number,
         system,
-        colour: s.colour ?? 'none',
+        finish: named.finish ?? 'none',
+        colour: named.colour ?? 'none',
         surface: s.surface === null ? 'none' : number.format(s.surface),
       }),
     ]
@@ -55,4 +57,23 @@ export function prefillFromConfigurator<V extends PrefillValues>(
     )
   }
   return next
+}
+
+/**
+ * What step 1 says was carried from the configurator (the project's name, else the shown solution's system), or
+ * null when the link carries no configurator project.
+ */
+export function carriedProject(params: URLSearchParams, catalogue: Catalogue): string | null {
+  const handoff = readQuotationHandoff(params)
+  if (handoff.solutions.length === 0 && !handoff.name) return null
+  const system = catalogue.systems.find((s) => s.id === (handoff.system ?? handoff.solutions[0]?.system))
+  return handoff.name || system?.name || null
+}
+
+/** The colour note of the project step: the finish's name and the shade, in the page's language. */
+export function carriedColour(params: URLSearchParams, catalogue: Catalogue): string | null {
+  const handoff = readQuotationHandoff(params)
+  const named = handoffFinish(catalogue, handoff.colour, handoff.coating, handoff.range)
+  if (!named.colour) return null
+  return named.finish ? `${named.finish}, ${named.colour}` : named.colour
 }

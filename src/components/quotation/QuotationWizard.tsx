@@ -8,13 +8,14 @@ import type { z } from 'zod'
 import { FormPostcodeCity } from '@/components/accounts/FormPostcodeCity'
 import { afterPress, FormRadioList, FormTextField, useCodeMessage } from '@/components/accounts/form'
 import formStyles from '@/components/accounts/form.module.css'
-import { prefillFromConfigurator } from '@/components/configurator/quotation-handoff'
+import { carriedColour, carriedProject, prefillFromConfigurator } from '@/components/configurator/quotation-handoff'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { Button } from '@/components/ui/Button'
 import { Checkbox } from '@/components/ui/Checkbox'
 import { FieldMessage, RequiredMark } from '@/components/ui/Field'
 import fieldStyles from '@/components/ui/Field.module.css'
 import { type Catalogue, type EstimateStep, matchingSystems } from '@/domain/configurator'
+import { HANDOFF_PARAMS } from '@/domain/configurator/handoff'
 import type { PostalCodeRange } from '@/domain/geography'
 import { type SubmissionKey, submissionKey } from '@/domain/idempotency'
 import { PROJECT_TYPES, QUOTATION_LIMITS, QUOTATION_STEPS, type QuotationStep } from '@/domain/quotation'
@@ -178,6 +179,9 @@ export function QuotationWizard({
   const [uploadKey, setUploadKey] = useState('')
   const [preselected, setPreselected] = useState<string | null>(null)
   const [colour, setColour] = useState<string | null>(null)
+  // The configurator's project this link carried (its name or system), and the answers from before it was applied.
+  const [carried, setCarried] = useState<string | null>(null)
+  const beforeCarried = useRef<WizardValues | null>(null)
   const [submission, setSubmission] = useState<SubmissionKey | null>(null)
   // Read at once by a second click before the next render: both send the same key.
   const submissionRef = useRef<SubmissionKey | null>(null)
@@ -237,7 +241,13 @@ export function QuotationWizard({
     if (system && catalogue.systems.some((s) => s.id === system) && !stored) values.estimateSystem = system
     if (surface && /^\d+([.,]\d+)?$/.test(surface) && !stored) values.size = surface
     // From the configurator: the project's name, site address and every solution, into fields still empty.
-    form.reset(prefillFromConfigurator(values, new URLSearchParams(params.toString()), catalogue, t, locale))
+    const link = new URLSearchParams(params.toString())
+    const project = carriedProject(link, catalogue)
+    if (project) {
+      beforeCarried.current = { ...EMPTY, ...(stored?.values ?? {}) }
+      setCarried(project)
+    }
+    form.reset(prefillFromConfigurator(values, link, catalogue, t, locale))
     // The address names the step (a reload, Back, a shared link); never beyond what was answered.
     const furthest = stored ? (stored.reached ?? stored.step ?? 0) : 0
     const arrival = Math.min(stepFromAddress() ?? stored?.step ?? 0, furthest)
@@ -249,7 +259,7 @@ export function QuotationWizard({
     setPhotos(stored?.photos ?? [])
     setUploadKey(stored?.uploadKey || newUploadKey())
     setPreselected(professional && /^\d{1,12}$/.test(professional) ? professional : (stored?.preselected ?? null))
-    setColour(params.get('colour')?.slice(0, 40) || stored?.colour || null)
+    setColour(carriedColour(link, catalogue) || stored?.colour || null)
     keepSubmission(stored?.submission ?? null)
     setReady(true)
   }, [])
@@ -360,6 +370,17 @@ export function QuotationWizard({
     window.addEventListener('popstate', listener)
     return () => window.removeEventListener('popstate', listener)
   }, [])
+
+  /** Drops what the configurator's link filled in: the answers from before it, and an address without its data. */
+  const dropCarried = () => {
+    form.reset(beforeCarried.current ?? EMPTY)
+    setColour(null)
+    setCarried(null)
+    const url = new URL(window.location.href)
+    for (const name of HANDOFF_PARAMS) url.searchParams.delete(name)
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    headingRef.current?.focus()
+  }
 
   /** Forgets the restored draft: an empty wizard at its first step. */
   const startOver = () => {
@@ -482,6 +503,14 @@ export function QuotationWizard({
         </div>
 
         <div role="status" className={formStyles.alertRegion}>
+          {carried && step === 0 ? (
+            <div className={styles.restored} data-testid="carried">
+              <p>{t('fromConfigurator.carried', { project: carried })}</p>
+              <Button variant="secondary" size="s" onPress={dropCarried}>
+                {t('fromConfigurator.drop')}
+              </Button>
+            </div>
+          ) : null}
           {restored ? (
             <div className={styles.restored} data-testid="restored">
               <p>{t('restored')}</p>

@@ -15,12 +15,17 @@ export interface HandoffSolution {
   /** Net wall area in m², rounded to the centimetre; null when the facades are not complete. */
   surface: number | null
   colour: string | null
+  /** The colour's coating and range ids, so the wizard can name the finish in its own language. */
+  coating: string | null
+  range: string | null
 }
 
 export interface QuotationHandoff {
   system: string | null
   surface: number | null
   colour: string | null
+  coating: string | null
+  range: string | null
   name: string
   street: string
   postcode: string
@@ -49,7 +54,11 @@ export function quotationHandoffQuery(
   if (shown?.system && known.has(shown.system)) query.system = shown.system
   const surface = shown ? surfaceOf(shown.facades) : null
   if (surface !== null) query.surface = String(surface)
-  if (shown?.sample) query.colour = shown.sample.colorCode
+  if (shown?.sample) {
+    query.colour = shown.sample.colorCode
+    query.coating = shown.sample.coating
+    if (shown.sample.rangeCode) query.range = shown.sample.rangeCode
+  }
   const { name, contact } = project
   if (name.trim()) query.name = name.trim()
   if (contact.streetLine.trim()) query.street = contact.streetLine.trim()
@@ -57,14 +66,23 @@ export function quotationHandoffQuery(
   if (contact.locality.trim()) query.city = contact.locality.trim()
   const solutions = project.solutions.flatMap((s, i) =>
     s.system && known.has(s.system)
-      ? [[i + 1, s.system, surfaceOf(s.facades) ?? '', s.sample?.colorCode ?? ''].join(SEPARATOR)]
+      ? [
+          [
+            i + 1,
+            s.system,
+            surfaceOf(s.facades) ?? '',
+            ...(s.sample ? [s.sample.colorCode, s.sample.coating, s.sample.rangeCode ?? ''] : ['']),
+          ].join(SEPARATOR),
+        ]
       : [],
   )
   if (solutions.length > 0) query.solution = solutions
   return query
 }
 
-const clip = (value: string | null, max: number) => (value ?? '').trim().slice(0, max)
+const clip = (value: string | null | undefined, max: number) => (value ?? '').trim().slice(0, max)
+const idValue = (value: string | null | undefined): string | null =>
+  value && /^[\w-]{1,64}$/.test(value) ? value : null
 const surfaceValue = (value: string | null | undefined): number | null =>
   value && /^\d{1,6}([.,]\d{1,2})?$/.test(value) ? Number(value.replace(',', '.')) : null
 
@@ -72,13 +90,15 @@ const surfaceValue = (value: string | null | undefined): number | null =>
 export function readQuotationHandoff(params: URLSearchParams): QuotationHandoff {
   const solutions: HandoffSolution[] = []
   for (const raw of params.getAll('solution').slice(0, LIMITS.solutions)) {
-    const [number, system, surface, ...colour] = raw.split(SEPARATOR)
+    const [number, system, surface, colour, coating, range] = raw.split(SEPARATOR)
     if (!number || !/^\d{1,3}$/.test(number) || !system || !/^[\w-]{1,64}$/.test(system)) continue
     solutions.push({
       number: Number(number),
       system,
       surface: surfaceValue(surface),
-      colour: clip(colour.join(SEPARATOR), LIMITS.colour) || null,
+      colour: clip(colour, LIMITS.colour) || null,
+      coating: idValue(coating),
+      range: idValue(range),
     })
   }
   const system = params.get('system')
@@ -86,12 +106,52 @@ export function readQuotationHandoff(params: URLSearchParams): QuotationHandoff 
     system: system && /^[\w-]{1,64}$/.test(system) ? system : null,
     surface: surfaceValue(params.get('surface')),
     colour: clip(params.get('colour'), LIMITS.colour) || null,
+    coating: idValue(params.get('coating')),
+    range: idValue(params.get('range')),
     name: clip(params.get('name'), LIMITS.name),
     street: clip(params.get('street'), LIMITS.text),
     postcode: clip(params.get('postcode'), LIMITS.postcode),
     city: clip(params.get('city'), LIMITS.text),
     solutions,
   }
+}
+
+/** The params a configurator link adds to the wizard's address (dropped with the carried project). */
+export const HANDOFF_PARAMS = [
+  'system',
+  'surface',
+  'colour',
+  'coating',
+  'range',
+  'name',
+  'street',
+  'postcode',
+  'city',
+  'solution',
+] as const
+
+/**
+ * A carried colour in the reader's words: the coating's name (the finish) and the shade's code with its range's
+ * name ("Enduit silicone frotté 1,5 mm", "S-BL 100 (Bleus)"), from the catalogue in the page's language. Without
+ * the coating, or for a shade the catalogue no longer has, the code alone.
+ */
+export function handoffFinish(
+  catalogue: Pick<Catalogue, 'coatings'>,
+  colour: string | null,
+  coating: string | null,
+  range: string | null,
+): { finish: string | null; colour: string | null } {
+  if (!colour) return { finish: null, colour: null }
+  const found = catalogue.coatings.find((c) => c.id === coating)
+  if (!found) return { finish: null, colour }
+  for (const category of found.colorCategories) {
+    for (const r of category.colorRanges) {
+      if (range && r.code !== range) continue
+      if (r.colorShades.some((shade) => shade.code === colour))
+        return { finish: found.name, colour: `${colour} (${r.name})` }
+    }
+  }
+  return { finish: found.name, colour }
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
