@@ -5,7 +5,7 @@ import { atLeast, clientAddress, consume } from '@/lib/rate-limit'
 import { isAppError } from '@/services/errors'
 import { loginThrottle } from '@/services/login-throttle'
 import { payloadClient } from '@/services/payload'
-import { isStaffRequest, wrongAdminAddressMessage } from '@/services/staff-session'
+import { adminAddressMessage, isStaffRequest, wrongAdminAddressMessage } from '@/services/staff-session'
 
 /**
  * Payload's REST API (/api/…) is the back office's door only. The site and the professionals go through our
@@ -41,6 +41,16 @@ export function restDoor(handler: RestHandler): RestHandler {
     if (isPublicFile(method, segments)) return handler(request, args)
 
     const payload = await payloadClient()
+    // A browser's write from another site (login CSRF: signing staff into an attacker's account, issue 22): refused
+    // before anything runs. Staff at a wrong address of this site (127.0.0.1 in production) are told which to open.
+    if (WRITES.has(method) && isForeignOrigin(request.headers, payload.config.csrf)) {
+      const signedIn = await wrongAdminAddressMessage(payload, request.headers)
+      if (signedIn) return refusal('WRONG_ADMIN_ADDRESS', 403, signedIn)
+      if (segments[0] === STAFF && STAFF_AUTH_ROUTES.POST?.has(segments[1] ?? '')) {
+        return refusal('WRONG_ADMIN_ADDRESS', 403, await adminAddressMessage(payload, request.headers))
+      }
+      return refusal('ACCESS_DENIED', 403, 'Payload’s REST API is for staff signed in to /admin; use /api/graphql.')
+    }
     const [collection, route] = segments
     if (segments.length === 2 && collection === STAFF && route && STAFF_AUTH_ROUTES[method]?.has(route)) {
       return secureCookies(request, await staffAuth(payload, request, args, route, handler))
@@ -57,6 +67,31 @@ export function restDoor(handler: RestHandler): RestHandler {
     }
     return secureCookies(request, await handler(request, args))
   }
+}
+
+/** The methods that change something: a browser always sends `Origin` with them (fetch, forms). */
+const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
+
+/**
+ * Whether a request comes from a page of another site: its `Origin` (else its `Referer`'s origin) is not one of
+ * `origins` (Payload's csrf list: SITE_URL and, locally, its loopback spellings; src/domain/admin-origins.ts).
+ * Neither header (curl, a server-to-server call): not a browser's cross-site request, let through as before;
+ * `Origin: null` (a sandboxed or privacy-stripped page) or an unreadable Referer: foreign.
+ */
+export function isForeignOrigin(headers: Headers, origins: readonly string[]): boolean {
+  const origin = headers.get('origin')
+  const referer = headers.get('referer')
+  if (origin === null && !referer) return false
+  let claimed: string
+  if (origin !== null) claimed = origin.trim()
+  else {
+    try {
+      claimed = new URL(referer as string).origin
+    } catch {
+      return true
+    }
+  }
+  return !origins.includes(claimed.toLowerCase().replace(/\/$/, ''))
 }
 
 /** GET /api/media/file/<name>: Payload still checks the collection's read access and serves the file. */

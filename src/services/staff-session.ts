@@ -36,6 +36,12 @@ export async function wrongAdminAddressMessage(payload: Payload, headers: Header
   asExpected.delete('origin')
   asExpected.set('sec-fetch-site', 'same-origin')
   if (!(await isStaffRequest(payload, asExpected))) return null
+  return adminAddressMessage(payload, headers)
+}
+
+/** "Open the administration at <SITE_URL>/admin", in the admin's language (its cookie, else the browser's). */
+export async function adminAddressMessage(payload: Payload, headers: Headers): Promise<string> {
+  const cookies = cookieMap(headers.get('cookie'))
   const language = getRequestLanguage({ config: payload.config, cookies, headers })
   const locale = language === 'nl' ? 'nl' : 'fr'
   const messages = await messagesOf(locale)

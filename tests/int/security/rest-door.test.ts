@@ -343,6 +343,51 @@ describe('staff through REST', () => {
     expect(refreshed.headers.getSetCookie().find((c) => c.startsWith('payload-token='))).toMatch(/;\s*Secure/)
   })
 
+  it('refuses every write from another site’s page (login CSRF, issue 22), with the address to open', async () => {
+    const evil = { Origin: 'http://evil.example' }
+    const form = () => {
+      const body = new FormData()
+      body.set('_payload', JSON.stringify({ email: staffEmail, password }))
+      return body
+    }
+    // The right password from a foreign page: refused before Payload runs, no session cookie.
+    for (const headers of [evil, { Referer: 'http://evil.example/page' }, { Origin: 'null' }] as Record<
+      string,
+      string
+    >[]) {
+      const login = await rest('POST', 'users/login', { body: form(), headers })
+      expect(login.status, JSON.stringify(headers)).toBe(403)
+      expect(login.headers.getSetCookie()).toEqual([])
+      const answer = (await login.json()) as { code: string; message: string }
+      expect(answer.code).toBe('WRONG_ADMIN_ADDRESS')
+      expect(answer.message).toContain('http://localhost:3000/admin')
+    }
+    for (const route of ['logout', 'refresh-token', 'forgot-password', 'reset-password', 'first-register']) {
+      const response = await rest('POST', `users/${route}`, { body: { email: staffEmail }, headers: evil })
+      expect(`${route} → ${response.status}`).toBe(`${route} → 403`)
+    }
+    // Staff credentials do not make a foreign page's write pass either.
+    const patch = await rest('PATCH', `professional-users/${ids.alice}`, {
+      body: { company: 'Forged' },
+      headers: { ...asStaff(), ...evil },
+    })
+    expect(patch.status).toBe(403)
+    const del = await rest('DELETE', `professional-users/${ids.bob}`, { headers: { ...asStaff(), ...evil } })
+    expect(del.status).toBe(403)
+    // The site's own pages (SITE_URL, and locally its loopback spellings) and calls without Origin nor Referer pass.
+    for (const headers of [
+      { Origin: 'http://localhost:3000' } as Record<string, string>,
+      { Origin: 'http://127.0.0.1:3000' },
+      { Referer: 'http://localhost:3000/admin/login' },
+      {},
+    ]) {
+      const login = await rest('POST', 'users/login', { body: form(), headers })
+      expect(login.status, JSON.stringify(headers)).toBe(200)
+    }
+    // Reading stays as it was (a GET changes nothing).
+    expect((await rest('GET', 'users/me', { headers: evil })).status).toBe(200)
+  })
+
   it('sign-in is limited per address: after 20 tries the next answers 429 RATE_LIMITED', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 21; i++) {
