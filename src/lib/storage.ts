@@ -1,7 +1,10 @@
 import { access, constants, mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { GetObjectCommand, HeadBucketCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import type { UploadConfig } from 'payload'
 import { env } from './env'
+
+type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
 
 /**
  * Where uploaded files live: the local folders (MEDIA_DIR, UPLOADS_DIR) by default, one S3-compatible bucket when
@@ -104,6 +107,33 @@ export async function readStoredFile(
     if (name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404) return null
     throw error
   }
+}
+
+/**
+ * A Payload upload handler (`upload.handlers`) answering 404 NOT_FOUND for a file the local folder does not have:
+ * Payload's own fallback answers a missing file with 500 "Something went wrong" (issue 22:
+ * `/api/media/file/nonexistent.webp`). In the bucket's case it does nothing; the S3 adapter's handler, which Payload
+ * runs after this one, already answers 404. A name that is not a plain file name is left to Payload (400).
+ */
+export function missingFileIsNotFound(collection: StoredCollection): UploadHandler {
+  const handler = async (
+    _req: unknown,
+    { params }: { params: { filename: string } },
+  ): Promise<Response | undefined> => {
+    if (storageBackend() !== 'local' || !isPlainName(params.filename)) return undefined
+    try {
+      await access(path.join(localDir(collection), params.filename), constants.R_OK)
+      return undefined
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return undefined
+      return Response.json(
+        { code: 'NOT_FOUND', message: 'Not found.' },
+        { status: 404, headers: { 'Cache-Control': 'no-store' } },
+      )
+    }
+  }
+  // Payload's type lists Promise<Response> and Promise<void> apart; undefined means "not mine, go on".
+  return handler as UploadHandler
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type SavedSolution,
   solutionFromSaved,
   solutionResult,
+  withCatalogueSamples,
 } from '@/domain/configurator'
 import { isErrorCode } from '@/domain/errors'
 import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
@@ -246,8 +247,10 @@ function checkCatalogueIds(input: ProjectInput, catalogue: Catalogue): void {
 async function projectData(input: unknown, locale: Locale) {
   await loadPostcodeIndex()
   const parsed = parse(projectInputSchema, input)
-  checkCatalogueIds(parsed, await findCatalogue(locale))
-  return toData(parsed)
+  const catalogue = await findCatalogue(locale)
+  checkCatalogueIds(parsed, catalogue)
+  // The colour's names, LRV and hex from the catalogue, not as sent (UNKNOWN_FINISH for a shade it lacks).
+  return toData(withCatalogueSamples(parsed, catalogue))
 }
 
 /** A system or coating that no longer exists is a bad request, not a server error. */

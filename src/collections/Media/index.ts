@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/access'
 import { env } from '@/lib/env'
+import { missingFileIsNotFound } from '@/lib/storage'
 
 /** How long browsers keep a content image (see docs/decisions.md, "Caching content images"). */
 const MEDIA_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
@@ -13,6 +14,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MEDIA_DIR),
+    // A file missing from the folder answers 404, not Payload's 500 (src/lib/storage.ts).
+    handlers: [missingFileIsNotFound('media')],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml'],
     // Content images are public: browsers keep them an hour and may show a kept copy for a day while they check
     // it again, so a returning visitor does not download every picture again (Payload sends no caching header).

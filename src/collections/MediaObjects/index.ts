@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
 import { backOfficeOnly } from '@/access/back-office-only'
 import { env } from '@/lib/env'
+import { missingFileIsNotFound } from '@/lib/storage'
 
 /**
  * Private files: the photos of quotation requests. Stored outside the public media folder; only staff read them through Payload, everyone else through a
@@ -16,6 +17,8 @@ export const MediaObjects: CollectionConfig = {
   hooks: { beforeOperation: [backOfficeOnly] },
   upload: {
     staticDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.UPLOADS_DIR),
+    // A file missing from the folder answers 404, not Payload's 500 (src/lib/storage.ts).
+    handlers: [missingFileIsNotFound('media-objects')],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     imageSizes: [{ name: 'thumbnail', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp' } }],
   },
