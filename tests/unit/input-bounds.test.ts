@@ -9,13 +9,15 @@ import {
 } from '@/domain/configurator'
 import { isErrorCode } from '@/domain/errors'
 import { imageTooLarge } from '@/domain/quotation'
-import { URL_MAX, wholeSurface } from '@/domain/validation'
+import { minDate, URL_MAX, wholeSurface } from '@/domain/validation'
 import {
   companyFormSchema,
   contactSchema,
   fieldErrors,
+  loginSchema,
   profileUpdateSchema,
   referenceFormSchema,
+  resetPasswordSchema,
 } from '@/domain/validation/forms'
 import { quotationSchema } from '@/domain/validation/quotation'
 import { sampleRequestSchema } from '@/domain/validation/samples'
@@ -167,6 +169,24 @@ describe('addresses', () => {
       website: 'TOO_LONG',
     })
     expect((await codesOf(companyFormSchema(RANGES), { instagram: at(URL_MAX + 1) })).instagram).toBe('TOO_LONG')
+  })
+})
+
+describe('the other free texts of the API', () => {
+  it('are bounded too: passwords, reset tokens, the system id, the deadline', async () => {
+    expect(await codesOf(loginSchema, { email: 'a@example.be', password: HUGE })).toEqual({ password: 'TOO_LONG' })
+    expect(await codesOf(loginSchema, { email: 'a@example.be', password: 'x'.repeat(200) })).toEqual({})
+    expect(await codesOf(resetPasswordSchema, { token: HUGE, password: HUGE, passwordConfirmation: HUGE })).toEqual({
+      token: 'TOO_LONG',
+      password: 'TOO_LONG',
+      passwordConfirmation: 'TOO_LONG',
+    })
+    expect((await codesOf(profileUpdateSchema(RANGES), { currentPassword: HUGE })).currentPassword).toBe('TOO_LONG')
+    expect((await codesOf(quotationSchema(RANGES, TODAY), { estimateSystem: HUGE })).estimateSystem).toBe('TOO_LONG')
+    // "2027-01-01" followed by anything passed, then failed the save with a server error.
+    expect(minDate(`2027-01-01${HUGE}`, TODAY)).toBe('MIN_DATE_TODAY')
+    expect(minDate('2027-02-31', TODAY)).toBe('MIN_DATE_TODAY')
+    expect(minDate('2027-02-28', TODAY)).toBeNull()
   })
 })
 

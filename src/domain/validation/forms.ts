@@ -65,13 +65,21 @@ export function text(...rules: Rule<string>[]) {
     .superRefine(firstFailing(rules))
 }
 
+/**
+ * The longest secret read at all (a password, its repeat, the current one): far above the password rule's 128, so
+ * that an older, longer password still signs in, and yet bounded (issue 22: every text of the API has a bound).
+ */
+const SECRET_MAX = 1024
+/** A reset token as mailed: a few dozen characters. */
+const TOKEN_MAX = 512
+
 /** Passwords are not trimmed: spaces are characters like any other. */
 function secret(...rules: Rule<string>[]) {
   return z
     .string()
     .nullish()
     .transform((v) => v ?? '')
-    .superRefine(firstFailing(rules))
+    .superRefine(firstFailing([maxLength(SECRET_MAX), ...rules]))
 }
 
 /** An id as the API takes it: digits or a short key, never a text. */
@@ -175,7 +183,7 @@ export const askResetPasswordSchema = z.object({ email: text(required, email) })
 // The reset form knows no e-mail or name: the strength rule sees only the dictionaries, in the browser as on the server.
 export const resetPasswordSchema = withConfirmation(
   z.object({
-    token: text(required),
+    token: text(required, maxLength(TOKEN_MAX)),
     password: secret(required, passwordShape),
     passwordConfirmation: secret(),
   }),

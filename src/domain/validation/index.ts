@@ -147,8 +147,11 @@ export function webAddress(value: string | null | undefined): RuleResult {
 /** A calendar date (YYYY-MM-DD) not before `today` (YYYY-MM-DD, in the user's time zone). */
 export function minDate(value: string | null | undefined, today: string): RuleResult {
   if (isEmpty(value)) return null
-  const v = String(value).slice(0, 10)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) return 'MIN_DATE_TODAY'
+  // The whole value is the date: "2027-01-01" followed by anything was accepted, then failed the save (issue 22).
+  const v = String(value).trim()
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return 'MIN_DATE_TODAY'
+  const time = Date.parse(`${v}T00:00:00Z`)
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== v) return 'MIN_DATE_TODAY'
   return v >= today ? null : 'MIN_DATE_TODAY'
 }
 

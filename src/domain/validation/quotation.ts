@@ -86,7 +86,8 @@ export const quotationSystemSchema = z.object({
     .record(z.string(), z.string())
     .nullish()
     .transform((v) => v ?? {}),
-  estimateSystem: text(required),
+  // An id (the API's ID scalar checks its form; the wizard's own step schema bounds it here).
+  estimateSystem: text(required, maxLength(64)),
 })
 
 export const quotationResultSchema = z.object({
