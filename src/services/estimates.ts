@@ -15,7 +15,7 @@ import { quotationSchema, todayInBelgium } from '@/domain/validation/quotation'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
-import { consume } from '@/lib/rate-limit'
+import { limitedWrite } from '@/lib/rate-limit'
 import type { SessionProfessional } from './accounts'
 import { findCatalogue } from './configurator'
 import { findRegions, findWorkCategories, type PublicProfessional, searchProfessionals } from './directory'
@@ -121,130 +121,137 @@ export async function submitEstimate(
   const claim = idempotencyClaim('quotation', input)
   const first = await storedAnswer<CreatedEstimate>(payload, claim)
   if (first) return first
-  await consume('estimateByIp', context.clientIp)
-  if (typeof (input as { website?: unknown })?.website === 'string' && (input as { website: string }).website) {
-    return { requestId: randomUUID(), estimateIds: [] }
-  }
-  const data = parseInput(quotationSchema(await postalCodeRanges(), todayInBelgium()), input)
-  const { locale } = context
+  // Only accepted requests count under the limit; a refused one counts apart (limitedWrite).
+  return limitedWrite('estimateByIp', context.clientIp, async (unspent) => {
+    if (typeof (input as { website?: unknown })?.website === 'string' && (input as { website: string }).website) {
+      return { requestId: randomUUID(), estimateIds: [] }
+    }
+    const data = parseInput(quotationSchema(await postalCodeRanges(), todayInBelgium()), input)
+    const { locale } = context
 
-  // Every id the request names, checked before anything is written: one no document has (or none of the public
-  // catalogue's) answers NOT_FOUND on its field; a real one that does not fit keeps its own code.
-  const catalogue = await findCatalogue(locale)
-  const answers = data.estimateAnswers
-  for (const [q, a] of Object.entries(answers)) {
-    const question = catalogue.questions.find((x) => x.id === q)
-    if (!question?.answers.some((x) => x.id === a)) throw notFoundAt('estimateAnswers', 'Unknown answer')
-  }
-  if (!catalogue.systems.some((s) => s.id === data.estimateSystem)) {
-    throw notFoundAt('estimateSystem', 'Unknown system')
-  }
-  const system = matchingSystems(catalogue, answers).find((s) => s.id === data.estimateSystem)
-  if (!system) {
-    throw new AppError('IS_REQUIRED', 'The system does not follow from the answers', {
-      fields: { estimateSystem: 'IS_REQUIRED' },
-    })
-  }
-  const categories = await findWorkCategories(locale)
-  if (data.workCategories.some((id) => !categories.some((c) => c.id === id))) {
-    throw notFoundAt('workCategories', 'Unknown work category')
-  }
-  await existingIds(payload, 'professional-users', data.professionals, 'professionals')
+    // Every id the request names, checked before anything is written: one no document has (or none of the public
+    // catalogue's) answers NOT_FOUND on its field; a real one that does not fit keeps its own code.
+    const catalogue = await findCatalogue(locale)
+    const answers = data.estimateAnswers
+    for (const [q, a] of Object.entries(answers)) {
+      const question = catalogue.questions.find((x) => x.id === q)
+      if (!question?.answers.some((x) => x.id === a)) throw notFoundAt('estimateAnswers', 'Unknown answer')
+    }
+    if (!catalogue.systems.some((s) => s.id === data.estimateSystem)) {
+      throw notFoundAt('estimateSystem', 'Unknown system')
+    }
+    const system = matchingSystems(catalogue, answers).find((s) => s.id === data.estimateSystem)
+    if (!system) {
+      throw new AppError('IS_REQUIRED', 'The system does not follow from the answers', {
+        fields: { estimateSystem: 'IS_REQUIRED' },
+      })
+    }
+    const categories = await findWorkCategories(locale)
+    if (data.workCategories.some((id) => !categories.some((c) => c.id === id))) {
+      throw notFoundAt('workCategories', 'Unknown work category')
+    }
+    await existingIds(payload, 'professional-users', data.professionals, 'professionals')
 
-  const { items: matches } = await findMatchingProfessionals(data, locale)
-  const chosen = data.professionals.map((id) => matches.find((p) => p.id === id))
-  if (chosen.some((p) => !p)) {
-    throw new AppError('PROFESSIONAL_NOT_MATCHING', 'A chosen professional does not match the request', {
-      fields: { professionals: 'PROFESSIONAL_NOT_MATCHING' },
-    })
-  }
-  const images = await ownedMediaObjects(payload, data.images, { uploadKey: data.uploadKey, user: context.user })
+    const { items: matches } = await findMatchingProfessionals(data, locale)
+    const chosen = data.professionals.map((id) => matches.find((p) => p.id === id))
+    if (chosen.some((p) => !p)) {
+      throw new AppError('PROFESSIONAL_NOT_MATCHING', 'A chosen professional does not match the request', {
+        fields: { professionals: 'PROFESSIONAL_NOT_MATCHING' },
+      })
+    }
+    const images = await ownedMediaObjects(payload, data.images, { uploadKey: data.uploadKey, user: context.user })
 
-  const requestId = randomUUID()
-  const common = {
-    requestId,
-    status: 'NEW' as const,
-    locale,
-    name: data.name,
-    street: data.street,
-    postcode: data.postcode,
-    city: data.city,
-    comment: data.comment,
-    projectType: data.projectType,
-    size: data.size,
-    workEndDate: new Date(`${data.workEndDate}T12:00:00Z`).toISOString(),
-    workCategories: data.workCategories.map(Number),
-    estimateAnswers: Object.values(answers).map(Number),
-    estimateSystem: Number(system.id),
-    images,
-    clientLastname: data.clientLastname,
-    clientFirstname: data.clientFirstname,
-    contactEmail: data.contactEmail,
-    contactPhone: data.contactPhone || null,
-  }
-  // Mails: each professional in their own language (names of categories and system in it too).
-  const summary = async (mailLocale: Locale) => {
-    const [mailCatalogue, mailCategories] = await Promise.all([
-      mailLocale === locale ? catalogue : findCatalogue(mailLocale),
-      mailLocale === locale ? categories : findWorkCategories(mailLocale),
-    ])
-    return {
-      clientName: `${data.clientFirstname} ${data.clientLastname}`,
-      projectName: data.name,
-      address: `${data.street}, ${data.postcode} ${data.city}`,
+    const requestId = randomUUID()
+    const common = {
+      requestId,
+      status: 'NEW' as const,
+      locale,
+      name: data.name,
+      street: data.street,
+      postcode: data.postcode,
+      city: data.city,
+      comment: data.comment,
       projectType: data.projectType,
       size: data.size,
-      workEndDate: data.workEndDate,
-      categories: data.workCategories.map((id) => mailCategories.find((c) => c.id === id)?.name ?? ''),
-      systemName: mailCatalogue.systems.find((s) => s.id === system.id)?.name ?? system.name,
-      description: richTextToPlain(data.comment),
+      workEndDate: new Date(`${data.workEndDate}T12:00:00Z`).toISOString(),
+      workCategories: data.workCategories.map(Number),
+      estimateAnswers: Object.values(answers).map(Number),
+      estimateSystem: Number(system.id),
+      images,
+      clientLastname: data.clientLastname,
+      clientFirstname: data.clientFirstname,
+      contactEmail: data.contactEmail,
+      contactPhone: data.contactPhone || null,
     }
-  }
-  // Everything the mails say is read before the transaction, which then only writes.
-  const contacts = await professionalContacts(payload, data.professionals)
-  const mailLocales = new Set<Locale>([locale, ...[...contacts.values()].map((c) => c.locale)])
-  const summaries = new Map(await Promise.all([...mailLocales].map(async (l) => [l, await summary(l)] as const)))
-  const photoUrls = images.map((id) => new URL(signedMediaObjectUrl(String(id)), env.SITE_URL).toString())
+    // Mails: each professional in their own language (names of categories and system in it too).
+    const summary = async (mailLocale: Locale) => {
+      const [mailCatalogue, mailCategories] = await Promise.all([
+        mailLocale === locale ? catalogue : findCatalogue(mailLocale),
+        mailLocale === locale ? categories : findWorkCategories(mailLocale),
+      ])
+      return {
+        clientName: `${data.clientFirstname} ${data.clientLastname}`,
+        projectName: data.name,
+        address: `${data.street}, ${data.postcode} ${data.city}`,
+        projectType: data.projectType,
+        size: data.size,
+        workEndDate: data.workEndDate,
+        categories: data.workCategories.map((id) => mailCategories.find((c) => c.id === id)?.name ?? ''),
+        systemName: mailCatalogue.systems.find((s) => s.id === system.id)?.name ?? system.name,
+        description: richTextToPlain(data.comment),
+      }
+    }
+    // Everything the mails say is read before the transaction, which then only writes.
+    const contacts = await professionalContacts(payload, data.professionals)
+    const mailLocales = new Set<Locale>([locale, ...[...contacts.values()].map((c) => c.locale)])
+    const summaries = new Map(await Promise.all([...mailLocales].map(async (l) => [l, await summary(l)] as const)))
+    const photoUrls = images.map((id) => new URL(signedMediaObjectUrl(String(id)), env.SITE_URL).toString())
 
-  return writeOnce(payload, claim, async (unit) => {
-    const estimateIds: string[] = []
-    for (const pro of chosen as PublicProfessional[]) {
-      const doc = await unit.create({
-        collection: 'estimates',
-        overrideAccess: true,
-        data: { ...common, professionalUser: Number(pro.id) },
-      })
-      estimateIds.push(String(doc.id))
-    }
-    for (const pro of chosen as PublicProfessional[]) {
-      const contact = contacts.get(pro.id)
-      if (!contact) continue
-      const proLocale = contact.locale
-      await unit.enqueueMail({
-        template: 'estimateProfessional',
-        to: contact.email,
-        locale: proLocale,
-        data: {
-          ...(summaries.get(proLocale) as Awaited<ReturnType<typeof summary>>),
-          companyName: pro.title,
-          contactEmail: data.contactEmail,
-          contactPhone: displayPhone(data.contactPhone),
-          photoUrls,
-          dashboardUrl: new URL(localizedPath(proLocale, '/dashboard'), env.SITE_URL).toString(),
-        },
-      })
-    }
-    await unit.enqueueMail({
-      template: 'estimateClient',
-      to: data.contactEmail,
-      locale,
-      data: {
-        ...(summaries.get(locale) as Awaited<ReturnType<typeof summary>>),
-        professionals: chosen.map((p) => p?.title ?? ''),
-        photoCount: images.length,
+    return writeOnce(
+      payload,
+      claim,
+      async (unit) => {
+        const estimateIds: string[] = []
+        for (const pro of chosen as PublicProfessional[]) {
+          const doc = await unit.create({
+            collection: 'estimates',
+            overrideAccess: true,
+            data: { ...common, professionalUser: Number(pro.id) },
+          })
+          estimateIds.push(String(doc.id))
+        }
+        for (const pro of chosen as PublicProfessional[]) {
+          const contact = contacts.get(pro.id)
+          if (!contact) continue
+          const proLocale = contact.locale
+          await unit.enqueueMail({
+            template: 'estimateProfessional',
+            to: contact.email,
+            locale: proLocale,
+            data: {
+              ...(summaries.get(proLocale) as Awaited<ReturnType<typeof summary>>),
+              companyName: pro.title,
+              contactEmail: data.contactEmail,
+              contactPhone: displayPhone(data.contactPhone),
+              photoUrls,
+              dashboardUrl: new URL(localizedPath(proLocale, '/dashboard'), env.SITE_URL).toString(),
+            },
+          })
+        }
+        await unit.enqueueMail({
+          template: 'estimateClient',
+          to: data.contactEmail,
+          locale,
+          data: {
+            ...(summaries.get(locale) as Awaited<ReturnType<typeof summary>>),
+            professionals: chosen.map((p) => p?.title ?? ''),
+            photoCount: images.length,
+          },
+        })
+        return { requestId, estimateIds }
       },
-    })
-    return { requestId, estimateIds }
+      unspent,
+    )
   })
 }
 

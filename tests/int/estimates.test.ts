@@ -456,14 +456,29 @@ describe('createEstimate', () => {
     expect(await payload.count({ collection: 'outbox', where: { to: { like: t.runId } } })).toEqual(mails)
   })
 
-  it('takes ten requests an hour from one address, then answers RATE_LIMITED', async () => {
+  it('takes ten requests an hour from one address, then answers RATE_LIMITED; refused ones count apart (issue 22)', async () => {
     const ip = '203.0.113.91'
-    for (let i = 0; i < 10; i++) {
+    // Refused requests (invalid, a professional who does not match) are no request: the ten stay.
+    for (let i = 0; i < 3; i++) {
       const answer = await create({}, { ip })
       expect(answer.errors?.[0]?.extensions?.code).toBe('IS_REQUIRED')
     }
+    const mismatch = await create(valid({ professionals: [pros.get('charlie')] }), { ip })
+    expect(mismatch.errors?.[0]?.extensions?.code).toBe('PROFESSIONAL_NOT_MATCHING')
+    for (let i = 0; i < 2; i++) expect((await create(valid(), { ip })).errors).toBeUndefined()
+    // A filled honeypot is answered as a success, and counts as one.
+    for (let i = 0; i < 8; i++) expect((await create(valid({ website: 'x' }), { ip })).errors).toBeUndefined()
     const refused = await create(valid(), { ip })
     expect(refused.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED')
+  })
+
+  it('still stops a flood of refused requests from one address, at thirty an hour (issue 22)', async () => {
+    const ip = '203.0.113.95'
+    for (let i = 0; i < 30; i++) {
+      const answer = await create({}, { ip })
+      expect(answer.errors?.[0]?.extensions?.code).toBe('IS_REQUIRED')
+    }
+    expect((await create({}, { ip })).errors?.[0]?.extensions?.code).toBe('RATE_LIMITED')
   })
 
   it('keeps estimates away from visitors and from other professionals', async () => {
