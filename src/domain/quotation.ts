@@ -117,7 +117,10 @@ export function toggleProfessional(chosen: readonly string[], id: string, offere
   return [...chosen, id]
 }
 
-/** The phone as shown (+32 470 12 34 56): a placeholder of zeros when the client gave none (specification, section 3). */
-export function displayPhone(phone: string | null | undefined): string {
-  return phone?.trim() ? formatPhone(phone) : '0000 00 00 00'
+/**
+ * The phone as shown (+32 470 12 34 56), or null when the client gave none: the mail then leaves it out. The
+ * specification's placeholder of zeros read as a number to call (issue 22).
+ */
+export function displayPhone(phone: string | null | undefined): string | null {
+  return phone?.trim() ? formatPhone(phone) : null
 }

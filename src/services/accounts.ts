@@ -17,6 +17,7 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '@/domain/validation/forms'
+import { localizedPath } from '@/i18n/paths'
 import { type Locale, locales } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -252,7 +253,7 @@ export async function register(payload: Payload, input: unknown, clientIp: strin
         data: {
           firstname: created.firstname,
           company: created.company,
-          siteUrl: `${env.SITE_URL}/${asLocale(created.language)}`,
+          dashboardUrl: new URL(localizedPath(asLocale(created.language), '/dashboard'), env.SITE_URL).toString(),
         },
       })
       return created

@@ -179,6 +179,8 @@ describe('registration', () => {
     const { docs } = await ctx.payload.find({ collection: 'outbox', where: { to: { equals: input.email } } })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ template: 'welcome', locale: 'nl', status: 'queued' })
+    // Its button opens the dashboard, not the home page (issue 22).
+    expect(docs[0]?.text).toMatch(/^https?:\/\/[^/\s]+\/nl\/dashboard$/m)
   })
 
   it('marks cookies Secure outside localhost', async () => {

@@ -316,7 +316,7 @@ describe('createEstimate', () => {
     expect(client.docs[0]?.text).toContain(`Bravo ${t.runId.toUpperCase()}`)
   })
 
-  it('writes the client’s mail in the language of the request, and zeros for a missing phone', async () => {
+  it('writes the client’s mail in the language of the request, and no phone when none was given', async () => {
     const answer = await create(valid({ professionals: [pros.get('foxtrot')], name: `Gevel ${t.runId}` }), {
       locale: 'nl',
     })
@@ -328,7 +328,11 @@ describe('createEstimate', () => {
     expect(client.docs[0]).toMatchObject({ locale: 'nl' })
     expect(client.docs[0]?.subject).toBe(`Uw offerteaanvraag “Gevel ${t.runId}” is verstuurd`)
     const pro = await payload.find({ collection: 'outbox', where: { to: { equals: emailOf('foxtrot') } } })
-    expect(pro.docs[0]?.text).toContain('0000 00 00 00')
+    // No phone given: the contact line ends with the address, no placeholder of zeros (issue 22).
+    expect(pro.docs[0]?.text).not.toContain('0000')
+    expect(pro.docs[0]?.text).toMatch(
+      new RegExp(`Contact\\u00a0?: [^\\n]*· ${clientEmail().replace(/[.+]/g, '\\$&')}\\n`),
+    )
   })
 
   it('stores the request while SMTP is down, and its mails go out once, when SMTP is back', async () => {

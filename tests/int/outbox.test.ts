@@ -62,7 +62,11 @@ describe('e-mail outbox', () => {
       template: 'welcome',
       to: welcomeTo,
       locale: 'fr',
-      data: { firstname: 'Amélie', company: 'Plafonnage Dupont', siteUrl: 'http://localhost:3000/fr/pro' },
+      data: {
+        firstname: 'Amélie',
+        company: 'Plafonnage Dupont',
+        dashboardUrl: 'http://localhost:3000/fr/tableau-de-bord',
+      },
     })
     const reset = await enqueueMail(payload, {
       template: 'resetPassword',
@@ -146,7 +150,7 @@ describe('e-mail outbox', () => {
       template: 'welcome',
       to,
       locale: 'nl',
-      data: { firstname: 'Els', company: 'Gevels Peeters', siteUrl: 'http://localhost:3000/nl/pro' },
+      data: { firstname: 'Els', company: 'Gevels Peeters', dashboardUrl: 'http://localhost:3000/nl/dashboard' },
     })
 
     // 1 + RETRIES tries, 50 ms × (1 + 2 + … + 32) of backoff in between. The first try is enqueueMail's;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { escapeHtml, MAIL_TEMPLATES, type MailLocale, renderMail } from '@/services/mail/templates'
 
-const welcome = { firstname: 'Amélie', company: 'Plafonnage Dupont', siteUrl: 'https://murelia.example/fr/pro' }
+const welcome = {
+  firstname: 'Amélie',
+  company: 'Plafonnage Dupont',
+  dashboardUrl: 'https://murelia.example/fr/tableau-de-bord',
+}
 const reset = { firstname: 'Jan', resetUrl: 'https://murelia.example/nl?resetToken=abc&x=1', expiresInHours: 24 }
 
 describe('mail templates', () => {
@@ -48,7 +52,7 @@ describe('mail templates', () => {
     const mail = renderMail('welcome', locale, welcome)
     expect(mail.subject).toBe(subject)
     expect(mail.html).toContain(lang)
-    for (const part of [greeting, 'Plafonnage Dupont', welcome.siteUrl]) {
+    for (const part of [greeting, 'Plafonnage Dupont', welcome.dashboardUrl]) {
       expect(mail.html).toContain(part)
       expect(mail.text).toContain(part)
     }
@@ -83,7 +87,7 @@ describe('mail templates', () => {
     expect(staff.html).not.toContain('<b>')
     expect(staff.text).toContain(message)
     expect(staff.text).toContain('néerlandais')
-    expect(staff.text).toContain('Téléphone\u00a0: —')
+    expect(staff.text).not.toContain('Téléphone') // none given: left out (issue 22)
     expect(staff.html).toContain('href="https://murelia.example/admin/collections/contact-requests/7"')
   })
 
@@ -113,7 +117,11 @@ describe('mail templates', () => {
   it.each(['fr', 'nl'] as MailLocale[])(
     'escapes every value in the HTML (%s) and keeps the text as typed',
     (locale) => {
-      const evil = { firstname: '<b>Eve</b>', company: 'A & B "<script>"', siteUrl: 'https://x.example/"><img src=x>' }
+      const evil = {
+        firstname: '<b>Eve</b>',
+        company: 'A & B "<script>"',
+        dashboardUrl: 'https://x.example/"><img src=x>',
+      }
       const mail = renderMail('welcome', locale, evil)
       expect(mail.html).not.toMatch(/<b>|<script>|<img/)
       expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;')
@@ -143,5 +151,49 @@ describe('configurator project mail', () => {
     expect(mail.subject).toContain('Villa Rose')
     expect(mail.text).toContain('Façades Janssens')
     expect(mail.html).toContain('Marie &lt;Dupont&gt;')
+  })
+})
+
+describe('optional values in mails (issue 22)', () => {
+  const estimate = {
+    clientName: 'Claire Dubois',
+    projectName: 'Façade',
+    address: 'Rue des Tilleuls 12, 1050 Ixelles',
+    projectType: 'RENOVATION' as const,
+    size: 120,
+    workEndDate: '2027-01-15',
+    categories: ['Crépi'],
+    systemName: 'Enduit sur maçonnerie',
+    description: 'Fissures.',
+  }
+  const NOT_A_VALUE = /0000|undefined|null|NaN|—|· ·|·\s*$/m
+  it.each(['fr', 'nl'] as const)('leave an absent phone out of the professional’s mail in %s', (locale) => {
+    for (const contactPhone of [null, '']) {
+      const mail = renderMail('estimateProfessional', locale, {
+        ...estimate,
+        companyName: 'Plafonnage Dupont',
+        contactEmail: 'claire@example.be',
+        contactPhone,
+        photoUrls: [],
+        dashboardUrl: 'https://murelia.example/fr/tableau-de-bord',
+      })
+      expect(mail.text).toMatch(/Contact\u00a0?: Claire Dubois · claire@example\.be\n/)
+      expect(mail.text).not.toMatch(NOT_A_VALUE)
+      expect(mail.html).not.toMatch(NOT_A_VALUE)
+    }
+  })
+  it.each(['fr', 'nl'] as const)('leave an absent phone out of the staff’s contact mail in %s', (locale) => {
+    const mail = renderMail('contactStaff', locale, {
+      name: 'Jan',
+      email: 'jan@example.be',
+      phone: '',
+      profile: 'Particulier',
+      subject: 'Question',
+      message: 'Bonjour',
+      locale,
+      adminUrl: 'https://murelia.example/admin',
+    })
+    expect(mail.text).not.toMatch(/T[ée]l[ée]phone|Telefoon/)
+    expect(mail.text).not.toMatch(NOT_A_VALUE)
   })
 })

@@ -220,8 +220,10 @@ describe('matching', () => {
     expect(QUOTATION_LIMITS.professionals).toBe(3)
   })
 
-  it('shows zeros for a missing phone', () => {
-    expect(displayPhone('')).toBe('0000 00 00 00')
+  it('shows no phone, not zeros, when none was given (issue 22)', () => {
+    expect(displayPhone('')).toBeNull()
+    expect(displayPhone(null)).toBeNull()
+    expect(displayPhone('  ')).toBeNull()
     expect(displayPhone(' 0470123456 ')).toBe('+32 470 12 34 56')
     expect(displayPhone('+3225138940')).toBe('+32 2 513 89 40')
   })

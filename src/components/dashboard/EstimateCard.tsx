@@ -9,7 +9,6 @@ import type { EstimateRow } from './api'
 import styles from './Dashboard.module.css'
 
 /** A placeholder the specification shows when the client left no phone number. */
-const NO_PHONE = '0000 00 00 00'
 
 /** One quotation request: client, project, city, size, deadline, date, photos, notes and its actions. */
 export function EstimateCard({
@@ -55,8 +54,13 @@ export function EstimateCard({
               <>
                 <br />
                 <a href={`mailto:${e.contactEmail}`}>{e.contactEmail}</a>
-                <br />
-                {e.contactPhone ? <a href={phoneHref(e.contactPhone)}>{formatPhone(e.contactPhone)}</a> : NO_PHONE}
+                {/* No phone given: nothing, never a number of zeros (issue 22). */}
+                {e.contactPhone ? (
+                  <>
+                    <br />
+                    <a href={phoneHref(e.contactPhone)}>{formatPhone(e.contactPhone)}</a>
+                  </>
+                ) : null}
               </>
             )}
           </dd>

@@ -6,12 +6,14 @@ export type MailLocale = Locale
 
 /** Every mail the platform sends, with the data its text needs. Add a template here and in `templates` below. */
 export interface MailTemplates {
-  welcome: { firstname: string; company: string; siteUrl: string }
+  /** `dashboardUrl`: the account's dashboard in its language (it was the home page before issue 22). */
+  welcome: { firstname: string; company: string; dashboardUrl: string }
   resetPassword: { firstname: string; resetUrl: string; expiresInHours: number }
   /** To staff: a message of the contact form. */
   contactStaff: {
     name: string
     email: string
+    /** Formatted, or empty when the visitor gave none: the line is then left out. */
     phone: string
     profile: string
     subject: string
@@ -34,7 +36,8 @@ export interface MailTemplates {
   estimateProfessional: EstimateMailData & {
     companyName: string
     contactEmail: string
-    contactPhone: string
+    /** Formatted (+32 470 12 34 56), or null when the client gave none: it is then left out, never zeros. */
+    contactPhone: string | null
     photoUrls: string[]
     dashboardUrl: string
   }
@@ -104,27 +107,40 @@ type Writers = { [T in MailTemplate]: Record<MailLocale, (data: MailTemplates[T]
 // French typography puts a no-break space before : ! ? so they never start a line.
 const NBSP = '\u00a0'
 
+/** An optional value's line, or none: an absent value is left out, never written as '—', zeros or "null". */
+function present(value: string | null | undefined, line: (value: string) => string): string[] {
+  return value?.trim() ? [line(value.trim())] : []
+}
+
+/** The values given, joined with " · "; the absent ones left out. */
+function joinPresent(values: ReadonlyArray<string | null | undefined>): string {
+  return values
+    .map((v) => v?.trim())
+    .filter(Boolean)
+    .join(' · ')
+}
+
 const templates: Writers = {
   welcome: {
-    fr: ({ firstname, company, siteUrl }) => ({
+    fr: ({ firstname, company, dashboardUrl }) => ({
       subject: 'Bienvenue chez Murelia',
       greeting: `Bonjour ${firstname},`,
       body: [
         `Le compte professionnel de ${company} est créé. Merci de votre confiance${NBSP}!`,
         'Vous pouvez dès à présent compléter votre profil, présenter vos réalisations et recevoir les demandes de devis des particuliers de votre région.',
       ],
-      action: { label: 'Accéder à mon espace', url: siteUrl },
+      action: { label: 'Accéder à mon espace', url: dashboardUrl },
       after: [`Une question${NBSP}? Répondez simplement à ce courriel${NBSP}: notre équipe vous aidera volontiers.`],
       signoff: ['À bientôt,', 'L’équipe Murelia'],
     }),
-    nl: ({ firstname, company, siteUrl }) => ({
+    nl: ({ firstname, company, dashboardUrl }) => ({
       subject: 'Welkom bij Murelia',
       greeting: `Beste ${firstname},`,
       body: [
         `De professionele account van ${company} is aangemaakt. Bedankt voor uw vertrouwen!`,
         'U kunt vanaf nu uw profiel aanvullen, uw realisaties tonen en offerteaanvragen ontvangen van particulieren uit uw regio.',
       ],
-      action: { label: 'Naar mijn account', url: siteUrl },
+      action: { label: 'Naar mijn account', url: dashboardUrl },
       after: ['Hebt u een vraag? Beantwoord gewoon deze e-mail: ons team helpt u graag verder.'],
       signoff: ['Tot binnenkort,', 'Het Murelia-team'],
     }),
@@ -167,7 +183,7 @@ const templates: Writers = {
       body: [
         `Nouveau message reçu par le formulaire de contact (${d.locale === 'nl' ? 'néerlandais' : 'français'}).`,
         `De${NBSP}: ${d.name} <${d.email}>`,
-        `Téléphone${NBSP}: ${d.phone || '—'}`,
+        ...present(d.phone, (phone) => `Téléphone${NBSP}: ${phone}`),
         `Profil${NBSP}: ${d.profile}`,
         `Sujet${NBSP}: ${d.subject}`,
         d.message,
@@ -181,7 +197,7 @@ const templates: Writers = {
       body: [
         `Nieuw bericht via het contactformulier (${d.locale === 'nl' ? 'Nederlands' : 'Frans'}).`,
         `Van: ${d.name} <${d.email}>`,
-        `Telefoon: ${d.phone || '—'}`,
+        ...present(d.phone, (phone) => `Telefoon: ${phone}`),
         `Profiel: ${d.profile}`,
         `Onderwerp: ${d.subject}`,
         d.message,
@@ -221,7 +237,7 @@ const templates: Writers = {
       body: [
         `${d.clientName} vous demande un devis par la plateforme Murelia.`,
         ...estimateSummary(d, 'fr'),
-        `Contact${NBSP}: ${d.clientName} · ${d.contactEmail} · ${d.contactPhone}`,
+        `Contact${NBSP}: ${joinPresent([d.clientName, d.contactEmail, d.contactPhone])}`,
         ...(d.photoUrls.length > 0
           ? [`Photos (liens valables 30${NBSP}jours)${NBSP}:\n${d.photoUrls.join('\n')}`]
           : ['Aucune photo jointe.']),
@@ -238,7 +254,7 @@ const templates: Writers = {
       body: [
         `${d.clientName} vraagt u een offerte via het Murelia-platform.`,
         ...estimateSummary(d, 'nl'),
-        `Contact: ${d.clientName} · ${d.contactEmail} · ${d.contactPhone}`,
+        `Contact: ${joinPresent([d.clientName, d.contactEmail, d.contactPhone])}`,
         ...(d.photoUrls.length > 0
           ? [`Foto’s (links 30 dagen geldig):\n${d.photoUrls.join('\n')}`]
           : ['Geen foto’s toegevoegd.']),
