@@ -1354,6 +1354,10 @@ export interface EstimateSystem {
    */
   estimateAnswers?: (number | EstimateAnswer)[] | null;
   /**
+   * The types of work this system is: a quotation asked for it starts with them ticked.
+   */
+  workCategories?: (number | WorkCategory)[] | null;
+  /**
    * From the wall outwards.
    */
   systemLayers?:
@@ -2862,6 +2866,7 @@ export interface EstimateSystemsSelect<T extends boolean = true> {
   description?: T;
   images?: T;
   estimateAnswers?: T;
+  workCategories?: T;
   systemLayers?:
     | T
     | {

@@ -375,6 +375,11 @@ const ROWS: Record<string, AdminText> = {
 
 /** Labels, block names and help texts written in English in the collections, by their English words. */
 const TEXTS: Record<string, AdminText> = {
+  'The types of work this system is: a quotation asked for it starts with them ticked.': w(
+    'Les types de travaux de ce système : une demande de devis pour lui les a déjà cochés.',
+    'De soorten werken van dit systeem: een offerteaanvraag ervoor heeft ze al aangevinkt.',
+    'The types of work this system is: a quotation asked for it starts with them ticked.',
+  ),
   // Payload's jobs queue (payload-jobs)
   Status: w('État', 'Status', 'Status'),
   'Input data provided to the job': w(

@@ -382,6 +382,8 @@ export interface DemoSystem {
   name: Text
   description: Text
   answers: string[]
+  /** The work categories it is, by their seed key (src/seed/references.ts, WORK_CATEGORY_SEEDS). */
+  work: Array<'etics' | 'render' | 'lime' | 'plaster' | 'board' | 'repair'>
   layers: Array<{ layer: string; required?: boolean; finish?: boolean; minLightReflectance?: number }>
 }
 
@@ -397,6 +399,7 @@ export const DEMO_SYSTEMS: DemoSystem[] = [
       nl: 'Buitengevelisolatie op grafiet-EPS-platen, gewapend en afgewerkt met een minerale of siliconenpleister.',
     },
     answers: ['facade', 'masonry', 'concrete', 'insulate'],
+    work: ['etics'],
     layers: [
       { layer: 'starter' },
       { layer: 'adhesive' },
@@ -414,6 +417,7 @@ export const DEMO_SYSTEMS: DemoSystem[] = [
       nl: 'Onbrandbare buitenisolatie op steenwol, voor appartementsgebouwen en blootgestelde gevels.',
     },
     answers: ['facade', 'masonry', 'concrete', 'insulate'],
+    work: ['etics'],
     layers: [
       { layer: 'starter' },
       { layer: 'adhesive' },
@@ -431,6 +435,7 @@ export const DEMO_SYSTEMS: DemoSystem[] = [
       nl: 'Spatlaag, grondpleister en gekleurde afwerking op baksteen, blok of gezonde bestaande pleister.',
     },
     answers: ['facade', 'masonry', 'existing-render', 'decorate', 'repair'],
+    work: ['render'],
     layers: [
       { layer: 'stop-profile' },
       { layer: 'scratch-coat' },
@@ -447,6 +452,7 @@ export const DEMO_SYSTEMS: DemoSystem[] = [
       nl: 'Afgewerkte voegen, hoekprofielen en finishpleister voor schilderklare muren en plafonds.',
     },
     answers: ['interior-wall', 'ceiling', 'plasterboard', 'decorate'],
+    work: ['board'],
     layers: [
       { layer: 'joints' },
       { layer: 'corner-beads' },
@@ -462,6 +468,7 @@ export const DEMO_SYSTEMS: DemoSystem[] = [
       nl: 'Waterafstotende, dampopen siliconenafwerking op beton, bestaande pleister of gewapende isolatie.',
     },
     answers: ['facade', 'concrete', 'existing-render', 'insulation', 'decorate'],
+    work: ['render'],
     layers: [{ layer: 'primer' }, { layer: 'finish-etics', finish: true }],
   },
   {
@@ -472,6 +479,7 @@ export const DEMO_SYSTEMS: DemoSystem[] = [
       nl: 'Gipspleisterwerk op metselwerk of beton, glad afgewerkt voor schilderklare muren en plafonds.',
     },
     answers: ['interior-wall', 'ceiling', 'masonry', 'concrete', 'decorate', 'repair'],
+    work: ['plaster'],
     layers: [{ layer: 'primer', required: false }, { layer: 'skim-coat' }],
   },
 ]
@@ -597,6 +605,7 @@ export function demoCatalogue(lang: Lang = 'fr'): Catalogue {
       description: s.description[lang],
       images: [],
       estimateAnswers: s.answers.filter((a) => answerIds.has(a)),
+      workCategories: [...s.work],
       systemLayers: s.layers.map((l, i) => ({
         id: `${s.key}-${i}`,
         layer: l.layer,

@@ -9,6 +9,7 @@ import {
   DEMO_SYSTEMS,
 } from './configurator-data'
 import { seedContext } from './context'
+import { workCategories } from './references'
 
 type Id = number | string
 
@@ -125,6 +126,7 @@ export async function seedConfigurator(payload: Payload): Promise<number> {
     layerIds.set(l.key, doc.id)
   }
 
+  const categories = await workCategories(payload)
   for (const s of DEMO_SYSTEMS) {
     const doc = await payload.create({
       collection: 'estimate-systems',
@@ -133,6 +135,7 @@ export async function seedConfigurator(payload: Payload): Promise<number> {
         name: s.name.fr,
         description: s.description.fr,
         estimateAnswers: s.answers.map((a) => answerIds.get(a)).filter((id) => id !== undefined) as number[],
+        workCategories: s.work.flatMap((w) => categories[w] ?? []),
         systemLayers: s.layers.map((l) => ({
           layer: layerIds.get(l.layer) as number,
           required: l.required ?? true,

@@ -478,8 +478,11 @@ export const REFERENCE_SEEDS: ReferenceSeed[] = [
   },
 ]
 
-/** The work categories by seed key, created in both languages when the catalogue is empty. */
-async function workCategories(payload: Payload): Promise<Partial<Record<WorkKey, number>>> {
+/**
+ * The work categories by seed key, created in both languages when the catalogue is empty (the configurator's seed
+ * asks first, to link its systems to them).
+ */
+export async function workCategories(payload: Payload): Promise<Partial<Record<WorkKey, number>>> {
   const { docs } = await payload.find({ collection: 'work-categories', locale: 'fr', limit: 100, depth: 0 })
   const ids: Partial<Record<WorkKey, number>> = {}
   if (docs.length > 0) {

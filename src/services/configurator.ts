@@ -78,6 +78,7 @@ function toSystem(doc: SystemDoc): EstimateSystem {
     description: doc.description ?? '',
     images: images(doc.images),
     estimateAnswers: ids(doc.estimateAnswers),
+    workCategories: ids(doc.workCategories),
     systemLayers: (doc.systemLayers ?? []).flatMap((sl, i) => {
       const layer = idOf(sl.layer)
       return layer

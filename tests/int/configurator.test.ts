@@ -148,6 +148,22 @@ describe('demo catalogue', () => {
   })
 })
 
+describe('the types of work of a system (issue 22)', () => {
+  it('are stored on the system and read with the catalogue, so a quotation for it starts with them ticked', async () => {
+    // The trial's configurator → quotation handoff left "type of work" empty: a system now names its categories.
+    const { findCatalogue } = await import('@/services/configurator')
+    const { categoriesForSystem } = await import('@/components/configurator/quotation-handoff')
+    const read = await findCatalogue('fr')
+    const eps = read.systems.find((s) => s.name.startsWith('Murelia Therm EPS'))
+    const { docs } = await payload.find({ collection: 'work-categories', locale: 'fr', limit: 100, depth: 0 })
+    const etics = docs.find((d) => d.name === 'Isolation de façade par l’extérieur')
+    expect(etics).toBeDefined()
+    expect(eps?.workCategories).toEqual([String(etics?.id)])
+    const offered = docs.map((d) => ({ id: String(d.id) }))
+    expect(categoriesForSystem(read, eps?.id ?? null, offered)).toEqual([String(etics?.id)])
+  })
+})
+
 describe('projects', () => {
   let projectId = ''
 

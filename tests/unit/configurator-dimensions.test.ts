@@ -1,7 +1,12 @@
 import fc from 'fast-check'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import { carriedColour, carriedProject, prefillFromConfigurator } from '@/components/configurator/quotation-handoff'
+import {
+  carriedColour,
+  carriedProject,
+  categoriesForSystem,
+  prefillFromConfigurator,
+} from '@/components/configurator/quotation-handoff'
 import {
   addOpening,
   addSolution,
@@ -349,6 +354,16 @@ describe('request a quote from the results', () => {
     expect(carriedProject(params, nl)).toBe('Huis Peeters')
     expect(carriedColour(params, nl)).toMatch(/^Minerale pleister geschuurd 2 mm, M-OC 100 \(/)
     expect(carriedProject(new URLSearchParams('system=etics-eps'), nl)).toBeNull()
+  })
+
+  it('ticks the work categories of the carried system, of those the wizard offers (issue 22)', () => {
+    const offered = [{ id: 'etics' }, { id: 'render' }, { id: 'plaster' }]
+    expect(categoriesForSystem(fr, 'etics-eps', offered)).toEqual(['etics'])
+    expect(categoriesForSystem(fr, 'render-masonry', offered)).toEqual(['render'])
+    // A category the wizard does not offer (deleted since) is not ticked; an unknown system ticks nothing.
+    expect(categoriesForSystem(fr, 'interior-plasterboard', offered)).toEqual([])
+    expect(categoriesForSystem(fr, 'nope', offered)).toEqual([])
+    expect(categoriesForSystem(fr, null, offered)).toEqual([])
   })
 
   it('reads only what a link may carry', () => {

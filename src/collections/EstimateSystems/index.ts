@@ -21,6 +21,13 @@ export const EstimateSystems: CollectionConfig = {
       admin: { description: 'The answers that lead to this system; an unanswered question does not narrow.' },
     },
     {
+      name: 'workCategories',
+      type: 'relationship',
+      relationTo: 'work-categories',
+      hasMany: true,
+      admin: { description: 'The types of work this system is: a quotation asked for it starts with them ticked.' },
+    },
+    {
       name: 'systemLayers',
       type: 'array',
       labels: { singular: 'Layer', plural: 'Layers' },

@@ -77,3 +77,17 @@ export function carriedColour(params: URLSearchParams, catalogue: Catalogue): st
   if (!named.colour) return null
   return named.finish ? `${named.finish}, ${named.colour}` : named.colour
 }
+
+/**
+ * The work categories to tick for the system a link carries: the system's own (set in /admin on the system), of
+ * those the wizard offers. Empty when the system names none.
+ */
+export function categoriesForSystem(
+  catalogue: Catalogue,
+  system: string | null,
+  offered: readonly { id: string }[],
+): string[] {
+  const own = catalogue.systems.find((s) => s.id === system)?.workCategories ?? []
+  const ids = new Set(offered.map((o) => o.id))
+  return own.filter((id) => ids.has(id))
+}

@@ -8,7 +8,12 @@ import type { z } from 'zod'
 import { FormPostcodeCity } from '@/components/accounts/FormPostcodeCity'
 import { afterPress, FormRadioList, FormTextField, useCodeMessage } from '@/components/accounts/form'
 import formStyles from '@/components/accounts/form.module.css'
-import { carriedColour, carriedProject, prefillFromConfigurator } from '@/components/configurator/quotation-handoff'
+import {
+  carriedColour,
+  carriedProject,
+  categoriesForSystem,
+  prefillFromConfigurator,
+} from '@/components/configurator/quotation-handoff'
 import { useModal } from '@/components/layout/modals/ModalProvider'
 import { Button } from '@/components/ui/Button'
 import { Checkbox } from '@/components/ui/Checkbox'
@@ -239,6 +244,10 @@ export function QuotationWizard({
     const surface = params.get('surface')
     const professional = params.get('professional')
     if (system && catalogue.systems.some((s) => s.id === system) && !stored) values.estimateSystem = system
+    // The types of work of that system, ticked (the visitor may untick them).
+    if (system && !stored && values.workCategories.length === 0) {
+      values.workCategories = categoriesForSystem(catalogue, system, workCategories)
+    }
     if (surface && /^\d+([.,]\d+)?$/.test(surface) && !stored) values.size = surface
     // From the configurator: the project's name, site address and every solution, into fields still empty.
     const link = new URLSearchParams(params.toString())

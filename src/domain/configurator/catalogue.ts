@@ -113,6 +113,8 @@ export interface EstimateSystem {
   images: ImageRef[]
   /** The answers that lead to this system. */
   estimateAnswers: string[]
+  /** The work categories (types of work) this system is; a quotation for it starts with them ticked. */
+  workCategories?: string[]
   systemLayers: SystemLayer[]
 }
 

@@ -19,6 +19,7 @@ import * as migration_20261125_204748_professional_public_name from './20261125_
 import * as migration_20261126_002310_outbox_claim from './20261126_002310_outbox_claim';
 import * as migration_20261126_002415_storage_prefix from './20261126_002415_storage_prefix';
 import * as migration_20261126_002918_idempotency_keys from './20261126_002918_idempotency_keys';
+import * as migration_20261126_042702_system_work_categories from './20261126_042702_system_work_categories';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_002918_idempotency_keys.up,
     down: migration_20261126_002918_idempotency_keys.down,
-    name: '20261126_002918_idempotency_keys'
+    name: '20261126_002918_idempotency_keys',
+  },
+  {
+    up: migration_20261126_042702_system_work_categories.up,
+    down: migration_20261126_042702_system_work_categories.down,
+    name: '20261126_042702_system_work_categories'
   },
 ];
