@@ -84,6 +84,25 @@ describe.each(['fr', 'nl'] as const)('postcode and city in %s', (locale) => {
     await p.close()
   })
 
+  it('lets a city the postcode filled be typed over rather than doubled (issue 22)', async () => {
+    // The trial typed 2000, clicked the city, typed "Antwerpen" and got "AntwerpenAntwerpen" and the mismatch message.
+    const { p, d } = await registration(locale)
+    await field(d, t.postcode).pressSequentially('2000')
+    const city = field(d, t.city)
+    await expect.poll(() => city.inputValue()).toBe(t.antwerp)
+    await city.click()
+    await p.keyboard.type(t.antwerp)
+    expect(await city.inputValue()).toBe(t.antwerp)
+    await p.keyboard.press('Tab')
+    expect(await d.getByText(t.mismatch).count()).toBe(0)
+    // Once typed by the visitor, the city is edited like any text: a click no longer selects it.
+    await city.click()
+    await p.keyboard.press('End')
+    await p.keyboard.type('x')
+    expect(await city.inputValue()).toBe(`${t.antwerp}x`)
+    await p.close()
+  })
+
   it('refuses a city that is not the postcode’s and a postcode that does not exist, in its own words', async () => {
     const { p, d } = await registration(locale)
     await field(d, t.postcode).fill('1000')

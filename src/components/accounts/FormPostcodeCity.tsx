@@ -29,7 +29,8 @@ interface Props<T extends FieldValues> {
 /**
  * The postcode and city of an address, checked against the official postcode list (loaded when the fields mount):
  * "B-1000" is written back as 1000 when the field is left; a postcode with one locality fills an empty city in the
- * reader's language; a postcode with several offers them as buttons; a code missing from the list gets a warning.
+ * reader's language (focusing it then selects that name, so typing replaces it); a postcode with several offers them
+ * as buttons; a code missing from the list gets a warning.
  */
 export function FormPostcodeCity<T extends FieldValues>({
   control,
@@ -48,6 +49,9 @@ export function FormPostcodeCity<T extends FieldValues>({
   const cityInput = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null)
   // The postcode the city was last chosen for: a city that fitted it may follow a new postcode.
   const cityFor = useRef<string | null>(null)
+  // The city the postcode wrote by itself, while it stands: focusing the field then selects it, so that typing the
+  // name (as the visitor meant to) replaces it instead of giving "AntwerpenAntwerpen".
+  const autoFilled = useRef<string | null>(null)
   const captionId = useId()
 
   useEffect(() => {
@@ -75,11 +79,15 @@ export function FormPostcodeCity<T extends FieldValues>({
     postcode.field.onChange(value)
     if (!index || postcodeKind(value, index) !== 'listed') return
     const fill = cityToFill(value, cityValue, cityFor.current, locale, index)
-    if (fill) city.field.onChange(fill)
+    if (fill) {
+      city.field.onChange(fill)
+      autoFilled.current = fill
+    }
     cityFor.current = cleanPostcode(value)
   }
 
   const choose = (name: string) => {
+    autoFilled.current = null
     city.field.onChange(name)
     city.field.onBlur()
     cityFor.current = code
@@ -112,7 +120,19 @@ export function FormPostcodeCity<T extends FieldValues>({
           required={required}
           autoComplete="address-level2"
           value={cityValue}
-          onChange={city.field.onChange}
+          onChange={(value) => {
+            autoFilled.current = null
+            city.field.onChange(value)
+          }}
+          onFocus={() => {
+            const input = cityInput.current
+            if (!input || autoFilled.current === null || autoFilled.current !== input.value) return
+            input.select()
+            // A click places the caret after focusing; select again once it has.
+            setTimeout(() => {
+              if (document.activeElement === input && autoFilled.current === input.value) input.select()
+            }, 0)
+          }}
           onBlur={city.field.onBlur}
           inputRef={(element) => {
             cityInput.current = element
