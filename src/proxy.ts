@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
+import { adminAction } from '@/lib/admin-action'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
 import { routing } from './i18n/routing'
 
@@ -14,6 +15,9 @@ const root = createMiddleware({
 })
 
 export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
+    return adminAction(request)
+  }
   // Next runs the proxy again on the internal path it was rewritten to when that page is ISR; next-intl would
   // then redirect the internal path back to the public one, in a loop. Its locale header marks that pass.
   if (request.headers.has('x-next-intl-locale')) return NextResponse.next()
@@ -29,6 +33,11 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not the API, the back office, Next's assets, or files with an extension.
-  matcher: ['/((?!api|admin|_next|_vercel|.*\\..*).*)'],
+  // Not the API, the back office (but its Server Actions), Next's assets, or files with an extension.
+  matcher: [
+    '/((?!api|admin|_next|_vercel|.*\\..*).*)',
+    // The back office only for its Server Actions (src/lib/admin-action.ts); its pages never pass here.
+    { source: '/admin', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/admin/:path*', has: [{ type: 'header', key: 'next-action' }] },
+  ],
 }

@@ -33,3 +33,25 @@ export function adminOrigins(siteUrl: string, production: boolean): string[] {
 export function expectedAdminAddress(siteUrl: string): string {
   return `${new URL(siteUrl).origin}/admin`
 }
+
+/**
+ * Whether a request comes from a page of another site: its `Origin` (else its `Referer`'s origin) is not one of
+ * `origins` (Payload's csrf list, `adminOrigins` above: SITE_URL and, locally, its loopback spellings).
+ * Neither header (curl, a server-to-server call): not a browser's cross-site request, let through as before;
+ * `Origin: null` (a sandboxed or privacy-stripped page) or an unreadable Referer: foreign.
+ */
+export function isForeignOrigin(headers: Headers, origins: readonly string[]): boolean {
+  const origin = headers.get('origin')
+  const referer = headers.get('referer')
+  if (origin === null && !referer) return false
+  let claimed: string
+  if (origin !== null) claimed = origin.trim()
+  else {
+    try {
+      claimed = new URL(referer as string).origin
+    } catch {
+      return true
+    }
+  }
+  return !origins.includes(claimed.toLowerCase().replace(/\/$/, ''))
+}

@@ -1,4 +1,5 @@
 import { createPayloadRequest, type Payload, ValidationError } from 'payload'
+import { isForeignOrigin } from '@/domain/admin-origins'
 import { parseId } from '@/domain/ids'
 import { passwordCode, passwordPolicy } from '@/lib/password-policy'
 import { atLeast, clientAddress, consume } from '@/lib/rate-limit'
@@ -71,28 +72,6 @@ export function restDoor(handler: RestHandler): RestHandler {
 
 /** The methods that change something: a browser always sends `Origin` with them (fetch, forms). */
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE'])
-
-/**
- * Whether a request comes from a page of another site: its `Origin` (else its `Referer`'s origin) is not one of
- * `origins` (Payload's csrf list: SITE_URL and, locally, its loopback spellings; src/domain/admin-origins.ts).
- * Neither header (curl, a server-to-server call): not a browser's cross-site request, let through as before;
- * `Origin: null` (a sandboxed or privacy-stripped page) or an unreadable Referer: foreign.
- */
-export function isForeignOrigin(headers: Headers, origins: readonly string[]): boolean {
-  const origin = headers.get('origin')
-  const referer = headers.get('referer')
-  if (origin === null && !referer) return false
-  let claimed: string
-  if (origin !== null) claimed = origin.trim()
-  else {
-    try {
-      claimed = new URL(referer as string).origin
-    } catch {
-      return true
-    }
-  }
-  return !origins.includes(claimed.toLowerCase().replace(/\/$/, ''))
-}
 
 /** GET /api/media/file/<name>: Payload still checks the collection's read access and serves the file. */
 function isPublicFile(method: string, segments: string[]): boolean {

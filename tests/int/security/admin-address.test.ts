@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
@@ -78,5 +79,45 @@ describe('/admin at an address it does not accept', () => {
     const { status, body } = await save('http://127.0.0.1:4000', { signedIn: false })
     expect(status).toBe(403)
     expect(body.code).toBe('ACCESS_DENIED')
+  })
+})
+
+describe('a Server Action posted to /admin from another site (issue 22)', () => {
+  async function action(origin: string, host: string, cookie = '') {
+    const [{ adminAction }, { NextRequest }] = await Promise.all([import('@/lib/admin-action'), import('next/server')])
+    const request = new NextRequest(`http://${host}/admin/collections/work-categories`, {
+      method: 'POST',
+      headers: { origin, host, 'next-action': '7f00000000000000000000000000000000000000aa', cookie },
+    })
+    return adminAction(request)
+  }
+
+  it.each([
+    ['fr', /Enregistrement refusé.*http:\/\/localhost:3000\/admin/],
+    ['nl', /Opslaan geweigerd.*http:\/\/localhost:3000\/admin/],
+  ])('answers 403 WRONG_ADMIN_ADDRESS in %s with the address to open, not Next’s bare 500', async (lng, message) => {
+    const response = await action('http://evil.example', 'localhost:3000', `payload-lng=${lng}`)
+    expect(response.status).toBe(403)
+    const body = (await response.json()) as { code: string; message: string }
+    expect(body.code).toBe('WRONG_ADMIN_ADDRESS')
+    expect(body.message).toMatch(message)
+  })
+
+  it('lets the admin’s own actions through, at SITE_URL and at another address of this server', async () => {
+    for (const [origin, host] of [
+      ['http://localhost:3000', 'localhost:3000'],
+      ['http://127.0.0.1:3000', '127.0.0.1:3000'],
+      ['http://10.0.0.5:3000', '10.0.0.5:3000'],
+    ]) {
+      const response = await action(origin as string, host as string)
+      expect(response.headers.get('x-middleware-next'), origin).toBe('1')
+    }
+  })
+
+  it('runs on /admin only for Server Actions (src/proxy.ts)', async () => {
+    // Read, not imported: next-intl's middleware does not load under the test runner.
+    const source = await readFile(new URL('../../../src/proxy.ts', import.meta.url), 'utf8')
+    expect(source).toContain("{ source: '/admin/:path*', has: [{ type: 'header', key: 'next-action' }] }")
+    expect(source).toMatch(/pathname\.startsWith\('\/admin\/'\)\) \{\n\s+return adminAction\(request\)/)
   })
 })
