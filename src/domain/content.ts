@@ -43,10 +43,23 @@ export interface CompanyBlockData {
   images?: readonly unknown[] | null
 }
 
-/** The company block shows only when title, postcode, city and at least one image are all present. */
+/**
+ * The company block shows whenever the reference has a company with a name: place and image are shown when given
+ * (initials stand for a missing image). It once also required postcode, city and an image, so a professional who
+ * had not uploaded a company image had references without "Réalisé par" (issue 22).
+ */
 export function companyBlockVisible(company: CompanyBlockData | null | undefined): boolean {
-  if (!company) return false
-  return filled(company.title) && filled(company.postcode) && filled(company.city) && (company.images?.length ?? 0) > 0
+  return filled(company?.title)
+}
+
+/** The initials a company without an image shows in its place (decorative: the name is beside it). */
+export function initialsOf(title: string): string {
+  return title
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{L}/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('')
 }
 
 /** The images the images block shows: the first INITIAL_IMAGES, or all once expanded. */

@@ -26,13 +26,14 @@ export const ContentImageRef = builder.objectRef<ImageView>('ContentImage').impl
 })
 
 const ReferenceCompanyRef = builder.objectRef<ReferenceCompany>('ReferenceCompany').implement({
-  description: 'The company that did the work: present only when title, postcode, city and an image are all set.',
+  description: 'The company that did the work: present whenever it has a name; no image, its initials are shown.',
   fields: (t) => ({
     id: t.exposeID('id'),
     title: t.exposeString('title'),
     postcode: t.exposeString('postcode'),
     city: t.exposeString('city'),
-    image: t.expose('image', { type: ContentImageRef }),
+    image: t.expose('image', { type: ContentImageRef, nullable: true }),
+    hasPage: t.exposeBoolean('hasPage', { description: 'Whether the company has a page to link to.' }),
   }),
 })
 

@@ -326,13 +326,17 @@ export function findContentSlugs(collection: ContentSlug, id: number): Promise<P
   return cached(loadSlugs, 'content-slugs', [collection])(collection, id)
 }
 
-/** The company of a reference's sidebar: shown only when companyBlockVisible holds. */
+/** The company of a reference's sidebar: shown whenever it has a name (companyBlockVisible). */
 export interface ReferenceCompany {
   id: string
   title: string
+  /** Empty when not given. */
   postcode: string
   city: string
-  image: ImageView
+  /** The first company image, or null: the block then shows the initials. */
+  image: ImageView | null
+  /** Whether the company has a page (listed in the directory): the block links to it only then. */
+  hasPage: boolean
 }
 
 /** What a reference page shows beyond the common content fields. */
@@ -364,16 +368,21 @@ async function loadCompany(id: number, locale: Locale): Promise<ReferenceCompany
     depth: 1,
     limit: 1,
     overrideAccess: true,
-    select: { company: true, postcode: true, city: true, images: true },
+    select: { company: true, postcode: true, city: true, images: true, listed: true },
   })
   const doc = docs[0]
   if (!doc) return null
   const title = doc.company
   const images = (doc.images ?? []).filter((m): m is Media => typeof m === 'object' && m !== null)
   if (!companyBlockVisible({ title, postcode: doc.postcode, city: doc.city, images })) return null
-  const image = imageView(images[0], 'company', title)
-  if (!image) return null
-  return { id: String(doc.id), title, postcode: doc.postcode ?? '', city: doc.city ?? '', image }
+  return {
+    id: String(doc.id),
+    title,
+    postcode: doc.postcode ?? '',
+    city: doc.city ?? '',
+    image: imageView(images[0], 'company', title),
+    hasPage: doc.listed === true,
+  }
 }
 
 async function loadReference(id: number, locale: Locale, draft = false): Promise<ReferenceDetails | null> {

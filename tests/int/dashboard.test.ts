@@ -647,6 +647,18 @@ describe('a reference in the professional’s own language', () => {
       descriptionFr: 'Gevelisolatie en sierpleister.',
     })
     expect(reference?.urlFr).toMatch(/^\/fr\/reference\/rijwoning-in-gent-/)
+    // "Uitgevoerd door" / "Réalisé par": the professional's company, although it has no image, postcode or city
+    // yet (issue 22); no company page to link to while it is not listed.
+    const { findReferenceDetails } = await import('@/services/content')
+    for (const locale of ['nl', 'fr'] as const) {
+      const details = await findReferenceDetails(Number(reference?.id), locale)
+      expect(details?.company, locale).toMatchObject({
+        id: ids.bob,
+        title: `bob Enduits ${t.runId}`,
+        image: null,
+        hasPage: false,
+      })
+    }
     // Without the Dutch texts, the Dutch-speaking professional is told what is missing, under the Dutch fields.
     const missing = await gql(
       CREATE_REFERENCE,

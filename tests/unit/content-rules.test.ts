@@ -64,14 +64,15 @@ describe('companyBlockVisible', () => {
     expect(companyBlockVisible(company)).toBe(true)
   })
 
-  it.each(['title', 'postcode', 'city'] as const)('hides it without %s', (field) => {
-    expect(companyBlockVisible({ ...company, [field]: '' })).toBe(false)
-    expect(companyBlockVisible({ ...company, [field]: null })).toBe(false)
+  // Issue 22: a professional who had not uploaded a company image had references without "Réalisé par".
+  it('shows a named company without image, postcode or city', () => {
+    expect(companyBlockVisible({ title: 'Façades Lambert', images: [] })).toBe(true)
+    expect(companyBlockVisible({ ...company, postcode: null, city: '', images: null })).toBe(true)
   })
 
-  it('hides it without any image, and without a company', () => {
-    expect(companyBlockVisible({ ...company, images: [] })).toBe(false)
-    expect(companyBlockVisible({ ...company, images: null })).toBe(false)
+  it('hides it without a name, and without a company', () => {
+    expect(companyBlockVisible({ ...company, title: '' })).toBe(false)
+    expect(companyBlockVisible({ ...company, title: null })).toBe(false)
     expect(companyBlockVisible(null)).toBe(false)
     expect(companyBlockVisible(undefined)).toBe(false)
   })

@@ -1,21 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/Button'
 import { Tag } from '@/components/ui/Tag'
+import { initialsOf } from '@/domain/content'
 import { roundDistanceKm } from '@/domain/directory'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import type { PublicProfessional } from '@/services/directory'
 import styles from './Directory.module.css'
 
-/** The initials a company without an image shows in its place (decorative: the name is beside it). */
-export function initialsOf(title: string): string {
-  return title
-    .split(/[\s-]+/)
-    .filter((w) => /^\p{L}/u.test(w))
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('')
-}
+export { initialsOf }
 
 /** One result: the company's initials, name, place, profiles and kinds of work, its page and a quote request. */
 export async function ProfessionalCard({ pro, locale }: { pro: PublicProfessional; locale: Locale }) {

@@ -2,12 +2,13 @@ import { useTranslations } from 'next-intl'
 import { Share } from '@/components/content/Share'
 import { ProfessionalLink } from '@/components/ui/ProfessionalLink'
 import { Tag } from '@/components/ui/Tag'
+import { initialsOf } from '@/domain/content'
 import { Link } from '@/i18n/navigation'
 import type { ImageView, ReferenceCompany } from '@/services/content'
 import styles from './Sidebar.module.css'
 
 export interface SidebarProps {
-  /** Shown only when companyBlockVisible held (the service returns null otherwise). */
+  /** Shown whenever the reference has a named company (the service returns null otherwise). */
   company: ReferenceCompany | null
   workCategories: Array<{ id: number; name: string }>
   /** A reference's useful links, written by its professional (marked as theirs when they leave the site). */
@@ -25,6 +26,34 @@ export interface SidebarProps {
   logo?: ImageView | null
   productsUsed?: Array<{ id: number | string; name: string }>
   contact?: string | null
+}
+
+/** The company's image (its initials without one), name and place. */
+function CompanyCard({ company }: { company: ReferenceCompany }) {
+  const place = [company.postcode, company.city].filter(Boolean).join(' ')
+  return (
+    <>
+      {company.image ? (
+        // biome-ignore lint/performance/noImgElement: the 72 × 48 WebP size is stored by Payload
+        <img
+          src={company.image.url}
+          width={72}
+          height={48}
+          alt={company.image.alt}
+          decoding="async"
+          className={styles.companyImage}
+        />
+      ) : (
+        <span className={styles.companyInitials} aria-hidden="true">
+          {initialsOf(company.title)}
+        </span>
+      )}
+      <span className={styles.companyText}>
+        <span className={styles.companyTitle}>{company.title}</span>
+        {place ? <span className={styles.companyPlace}>{place}</span> : null}
+      </span>
+    </>
+  )
 }
 
 /** A contact as a link: mailto for an e-mail address, tel for a phone number, plain text otherwise. */
@@ -62,23 +91,15 @@ export function Sidebar({
       {company ? (
         <section className={styles.part} data-testid="sidebar-company">
           <h2 className={styles.heading}>{t('company')}</h2>
-          <Link href={{ pathname: '/company/[id]', params: { id: company.id } }} className={styles.company}>
-            {/* biome-ignore lint/performance/noImgElement: the 72 × 48 WebP size is stored by Payload */}
-            <img
-              src={company.image.url}
-              width={72}
-              height={48}
-              alt={company.image.alt}
-              decoding="async"
-              className={styles.companyImage}
-            />
-            <span className={styles.companyText}>
-              <span className={styles.companyTitle}>{company.title}</span>
-              <span className={styles.companyPlace}>
-                {company.postcode} {company.city}
-              </span>
+          {company.hasPage ? (
+            <Link href={{ pathname: '/company/[id]', params: { id: company.id } }} className={styles.company}>
+              <CompanyCard company={company} />
+            </Link>
+          ) : (
+            <span className={styles.company}>
+              <CompanyCard company={company} />
             </span>
-          </Link>
+          )}
         </section>
       ) : null}
       {logo ? (

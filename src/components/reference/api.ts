@@ -13,7 +13,7 @@ export const REFERENCE_QUERY = `query Reference($id: ID!) {
     involvedParties { id firstname lastname function company contact }
     workCategories { id name }
     ctas { title link }
-    company { id title postcode city image { ${IMAGE} } }
+    company { id title postcode city hasPage image { ${IMAGE} } }
     logo { ${IMAGE} } productsUsed { id name } contact
   }
 }`
