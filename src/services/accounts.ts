@@ -22,7 +22,7 @@ import { type Locale, locales } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { passwordCode } from '@/lib/password-policy'
-import { atLeast, consume } from '@/lib/rate-limit'
+import { atLeast, consume, limitedWrite } from '@/lib/rate-limit'
 import type { ProfessionalUser } from '@/payload-types'
 import { ownedImages, relationIds } from './dashboard'
 import { AppError } from './errors'
@@ -215,7 +215,11 @@ async function assertKnownVat(vat: string | undefined): Promise<void> {
 
 /** Creates the account, sends the welcome e-mail and signs the new professional in. */
 export async function register(payload: Payload, input: unknown, clientIp: string): Promise<SignedIn> {
-  await consume('registerByIp', clientIp)
+  // Only accepted accounts count under the limit; refused registrations count apart, as many (limitedWrite).
+  return limitedWrite('registerByIp', clientIp, () => registerAccount(payload, input))
+}
+
+async function registerAccount(payload: Payload, input: unknown): Promise<SignedIn> {
   const data = await parseInputAsync(registrationSchema(await postalRanges()), input)
   await assertUnique(payload, data)
   await assertKnownVat(data.vATNumber)

@@ -290,6 +290,34 @@ describe('registration', () => {
   })
 })
 
+describe('registration limits (issue 22)', () => {
+  it('counts accepted accounts only under the ten an hour: refused registrations count apart, ten of them', async () => {
+    const ip = '10.250.0.7'
+    const headers = { 'x-forwarded-for': ip }
+    const taken = registration()
+    expect((await call(CREATE, { input: taken }, headers)).body.errors).toBeUndefined()
+    // Mistakes (an invalid field, an e-mail already registered) leave the accepted ones.
+    expect((await call(CREATE, { input: registration({ email: 'jan@' }) }, headers)).body.errors).toBeDefined()
+    const again = await call(CREATE, { input: registration({ email: taken.email }) }, headers)
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('EXISTING_EMAIL')
+    for (let i = 0; i < 9; i++) {
+      expect((await call(CREATE, { input: registration() }, headers)).body.errors).toBeUndefined()
+    }
+    const limited = await call(CREATE, { input: registration() }, headers)
+    expect(limited.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED')
+  })
+
+  it('stops refused registrations at ten an hour (each may say an e-mail exists)', async () => {
+    const headers = { 'x-forwarded-for': '10.250.0.8' }
+    for (let i = 0; i < 10; i++) {
+      const refused = await call(CREATE, { input: registration({ email: 'jan@' }) }, headers)
+      expect(refused.body.errors?.[0]?.extensions?.code).not.toBe('RATE_LIMITED')
+    }
+    const limited = await call(CREATE, { input: registration({ email: 'jan@' }) }, headers)
+    expect(limited.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED')
+  })
+})
+
 describe('sign-in and session', () => {
   const account = () => registration({ language: 'fr' })
   let input: ReturnType<typeof registration>
