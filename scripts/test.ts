@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, types, unit, integration (SQLite; PostgreSQL too when DATABASE_URL is postgres://)
+ * `npm test`: lint, types, layers, unit, integration (SQLite; PostgreSQL too when DATABASE_URL is postgres://)
  * and end-to-end tests in headless Chromium against a production build. Stops at the first failure and
  * ends with one summary line of all tests run. `--only int` runs the integration tests alone (CI's
  * PostgreSQL pass).
@@ -32,6 +32,8 @@ const steps: Step[] =
     : [
         { name: 'lint', cmd: ['npx', 'biome', 'check', '.'] },
         { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+        // The layers and no import cycles (.dependency-cruiser.cjs, docs/architecture.md).
+        { name: 'layers', cmd: ['npx', 'depcruise', 'src', '--output-type', 'err'] },
         vitest('unit', 'unit'),
         vitest('int', 'integration (SQLite)', true),
         ...(postgres ? [vitest('int', 'integration (PostgreSQL)')] : []),

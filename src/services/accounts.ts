@@ -39,13 +39,15 @@ import { checkVatNumber } from './vat-registry'
  * Called by the GraphQL resolvers; every input is parsed with the same schemas as the browser forms.
  */
 
+import type { SessionProfessional } from './session-professional'
+
 const COLLECTION = 'professional-users'
 /** Sign-in and reset requests answer no sooner than this, so timing does not tell whether an e-mail exists. */
 const MIN_ANSWER_MS = 400
 /** Payload's default lifetime of a reset token. */
 const RESET_TOKEN_HOURS = 1
 
-export type SessionProfessional = ProfessionalUser & { _sid?: string; collection?: string }
+export type { SessionProfessional } from './session-professional'
 
 export interface SignedIn {
   user: ProfessionalUser

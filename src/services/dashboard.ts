@@ -4,9 +4,9 @@ import type { ListingCandidate } from '@/domain/directory'
 import type { Locale } from '@/i18n/routing'
 import { clientAddress, consume } from '@/lib/rate-limit'
 import type { Media, ProfessionalUser } from '@/payload-types'
-import type { SessionProfessional } from './accounts'
 import { AppError } from './errors'
 import { type ImageView, imageView } from './images'
+import type { SessionProfessional } from './session-professional'
 import { type IncomingFile, storeUpload } from './uploads'
 
 /**

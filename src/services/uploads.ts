@@ -6,8 +6,8 @@ import { imageTooLarge, type PhotoFormat, QUOTATION_LIMITS, sniffPhotoFormat } f
 import { env } from '@/lib/env'
 import { consume, withTurn } from '@/lib/rate-limit'
 import { readStoredFile } from '@/lib/storage'
-import type { SessionProfessional } from './accounts'
 import { AppError } from './errors'
+import type { SessionProfessional } from './session-professional'
 
 /**
  * Uploaded images: the type is told from the content (never the name or declared type), the picture is decoded
