@@ -88,7 +88,9 @@ export default buildConfig({
   i18n: { supportedLanguages: { fr, nl, en }, fallbackLanguage: 'fr', translations: ADMIN_TRANSLATIONS },
   localization: {
     locales: [
-      { code: 'fr', label: 'Français' },
+      // Each language falls back to the other at read time (issue 22): a company description or reference written
+      // only in Dutch is also the French page's, and a later Dutch edit is shown in both.
+      { code: 'fr', label: 'Français', fallbackLocale: 'nl' },
       { code: 'nl', label: 'Nederlands', fallbackLocale: 'fr' },
     ],
     defaultLocale: 'fr',

@@ -516,6 +516,30 @@ describe('company pages', () => {
     }
   })
 
+  it('show a description written in Dutch only on the French page too, read at the time (issue 22)', async () => {
+    const id = ids.get('bravo') as string
+    const write = (locale: 'fr' | 'nl', description: string | null) =>
+      payload.update({
+        collection: 'professional-users',
+        id,
+        locale,
+        data: { description },
+        overrideAccess: true,
+        context: ctx,
+      })
+    try {
+      await write('fr', null)
+      await write('nl', 'Pleisterwerk in Brussel.')
+      expect((await directory.findPublicProfessional(id, 'fr'))?.description).toBe('Pleisterwerk in Brussel.')
+      // A later Dutch edit is followed: nothing was copied into French.
+      await write('nl', 'Pleisterwerk en gevels in Brussel.')
+      expect((await directory.findPublicProfessional(id, 'fr'))?.description).toBe('Pleisterwerk en gevels in Brussel.')
+    } finally {
+      await write('nl', null)
+      await write('fr', 'Plafonnage à Bruxelles.')
+    }
+  })
+
   it('list published references only', async () => {
     const refs = await directory.findProfessionalReferences(ids.get('alpha') as string, 'fr')
     expect(refs.map((r) => r.slug)).toEqual([`ref-alpha-${t.runId}`])

@@ -206,7 +206,7 @@ describe('reference details', () => {
     })
   })
 
-  it('leave the company block out when the company has no image, or is hidden', async () => {
+  it('name a company without an image (initials), and leave a hidden one out (issue 22)', async () => {
     const bare = await company([])
     const hidden = await company([await image('Logo')], { isVisible: false })
     for (const pro of [bare, hidden]) {
@@ -221,7 +221,9 @@ describe('reference details', () => {
         },
         context: ctx,
       })
-      expect((await content.findReferenceDetails(doc.id, 'fr'))?.company).toBeNull()
+      const shown = (await content.findReferenceDetails(doc.id, 'fr'))?.company
+      if (pro === hidden) expect(shown).toBeNull()
+      else expect(shown).toMatchObject({ id: String(bare.id), image: null })
     }
   })
 
