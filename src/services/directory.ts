@@ -320,8 +320,8 @@ async function loadPublic(ids: readonly number[], locale: Locale): Promise<Map<n
  * great-circle distance grows, so ordering by it, largest first, orders as haversineKm would, without square root or
  * arc sine (libsql's SQLite and PostgreSQL both have cos, sin and radians). Written with one cosine of the longitude
  * difference, it reads each position column once or twice: PostgreSQL stores them as numeric, and casting numeric
- * to double for each trigonometric call was most of the statement's time (docs/performance.md). Professionals
- * without a position come last, by name.
+ * to double for each trigonometric call was most of the statement's time (docs/performance-query-plans.md).
+ * Professionals without a position come last, by name.
  */
 function distanceOrder(near: GeoPoint): Statement {
   const rad = (deg: number) => (deg * Math.PI) / 180
