@@ -13,8 +13,12 @@ export type Profile = (typeof PROFILES)[number]
 
 export const DEFAULT_PROFILE: Profile = 'PUBLIC_PROFILE'
 
-/** Profiles the header's role switcher offers (plasterer, facade specialist). */
-export const SWITCHABLE_PROFILES = ['PROFESSIONAL_PLAFONNEUR_PROFILE', 'PROFESSIONAL_FACADIER_PROFILE'] as const
+/** Profiles the header's role switcher offers: the three trades (plasterer, facade specialist, plasterboarder). */
+export const SWITCHABLE_PROFILES = [
+  'PROFESSIONAL_PLAFONNEUR_PROFILE',
+  'PROFESSIONAL_FACADIER_PROFILE',
+  'PROFESSIONAL_PLASTERBOARDER_PROFILE',
+] as const
 
 export const PROFESSIONAL_PROFILES = [
   'PROFESSIONAL_FACADIER_PROFILE',
@@ -128,10 +132,12 @@ export type RouteName = (typeof ROUTE_NAMES)[number]
  * How a route sets the profile: a fixed profile, `professional` (keep a professional profile, else the
  * plasterer one, the registration default), or absent from the table: keep the visitor's current profile.
  */
-type ProfileRule = Profile | 'professional'
+type ProfileRule = Profile | 'professional' | 'keep-professional'
 const ROUTE_PROFILE_GROUPS: Partial<Record<RouteName, ProfileRule>> = {
   ...LANDING_PROFILES,
-  pro: 'professional',
+  // The professionals' landing keeps a professional profile (or takes the signed-in professional's own) but
+  // turns no one into a plasterer: a homeowner who reads it stays a homeowner on the next page (issue 22).
+  pro: 'keep-professional',
   dashboard: 'professional',
   'colour-configurator': 'professional',
 }
@@ -152,7 +158,8 @@ export function baseRouteName(name: string): string {
 /**
  * The entry step: the profile a route sets, given the visitor's current one. A professional route keeps a
  * professional profile, else takes the signed-in professional's own (`own`), else the plasterer's (the
- * registration's default).
+ * registration's default); the professionals' landing keeps any other profile instead. The home page is the
+ * public's, except for a signed-in professional, who keeps their trade there (issue 22).
  */
 export function profileForRoute(
   routeName: string,
@@ -166,6 +173,8 @@ export function profileForRoute(
   if (rule === 'professional') {
     return isProfessionalProfile(current) ? current : (own ?? 'PROFESSIONAL_PLAFONNEUR_PROFILE')
   }
+  if (rule === 'keep-professional') return isProfessionalProfile(current) ? current : (own ?? current)
+  if (rule === DEFAULT_PROFILE && own) return isProfessionalProfile(current) ? current : own
   return rule
 }
 
@@ -178,8 +187,9 @@ export function profileAtSignIn(current: Profile, own: ProfessionalProfile | nul
   if (!own) return current
   const name = routeName ? baseRouteName(routeName) : null
   const fixed = name && name in LANDING_PROFILES ? LANDING_PROFILES[name as keyof typeof LANDING_PROFILES] : null
-  // A profile landing shows that profile's content: the switcher says which, whoever is signed in.
-  if (fixed) return fixed
+  // A profile landing shows that profile's content: the switcher says which, whoever is signed in. The home page
+  // is no one's: there the professional keeps their trade.
+  if (fixed && fixed !== DEFAULT_PROFILE) return fixed
   return current === DEFAULT_PROFILE || isProfessionalProfile(current) ? own : current
 }
 

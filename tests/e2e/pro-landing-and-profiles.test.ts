@@ -208,11 +208,15 @@ describe.each([
     const account = await facadier(locale)
     const p = await page(viewport)
     await p.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.94.${++seq}.1` })
-    // /pro gives a visitor the plasterers' profile, whose menu offers "Create my pro account".
+    // /pro no longer turns a visitor into a plasterer (issue 22): a homeowner who reads it and then asks for a
+    // quotation keeps the homeowners' header.
     await p.goto(PRO[locale], { waitUntil: 'networkidle' })
-    expect(await p.locator('header').getAttribute('data-profile')).toBe('PROFESSIONAL_PLAFONNEUR_PROFILE')
+    expect(await p.locator('header').getAttribute('data-profile')).toBe('PUBLIC_PROFILE')
     const createAccount = locale === 'fr' ? 'Créer mon compte pro' : 'Mijn pro-account aanmaken'
-    expect(normalize(await p.getByTestId('menu-cta').textContent())).toBe(createAccount)
+    await p.goto(locale === 'fr' ? '/fr/devis' : '/nl/prijsofferte', { waitUntil: 'networkidle' })
+    expect(await p.locator('header').getAttribute('data-profile')).toBe('PUBLIC_PROFILE')
+    expect(await p.locator('header').getByText(M[locale].Header.dashboardCta, { exact: true }).count()).toBe(0)
+    await p.goto(PRO[locale], { waitUntil: 'networkidle' })
 
     await p.goto(`${PRO[locale]}?login`, { waitUntil: 'networkidle' })
     const dialog = p.getByRole('dialog')
@@ -230,15 +234,22 @@ describe.each([
     const cta = p.getByTestId('menu-cta')
     expect(normalize(await cta.textContent())).toBe(M[locale].Header.dashboardCta)
     expect(await cta.getAttribute('href')).toBe(locale === 'fr' ? '/fr/tableau-de-bord' : '/nl/dashboard')
-    // The page's own buttons may still say it (content); the header's does not.
     expect(await p.locator('header').getByText(createAccount, { exact: true }).count()).toBe(0)
-    // The page's registration button offers the dashboard, not a second account.
-    await p.locator('main [data-block="bannerTextCta"] a[href$="?register"]').first().click()
-    const registerDialog = p.getByRole('dialog', { name: M[locale].Modal.register.title })
-    await registerDialog.getByText(M[locale].Accounts.register.signedIn).waitFor()
-    expect(await registerDialog.locator('form').count()).toBe(0)
-    await registerDialog.getByRole('link', { name: M[locale].Accounts.register.toDashboard }).click()
+    // Nor do the page's calls to action (issue 22): each registration button is the dashboard, in the header's words.
+    await expect.poll(() => p.locator('main a[href*="?register"]').count()).toBe(0)
+    expect(await p.locator('main').getByText(createAccount, { exact: true }).count()).toBe(0)
+    const pageCtas = p.getByTestId('registration-cta-dashboard')
+    expect(await pageCtas.count()).toBeGreaterThan(0)
+    expect(normalize(await pageCtas.first().textContent())).toBe(M[locale].Header.dashboardCta)
+    await pageCtas.first().click()
     await p.waitForURL(locale === 'fr' ? /\/fr\/tableau-de-bord/ : /\/nl\/dashboard/)
+
+    // On the home page, the public's content, he keeps his trade and his menu (issue 22).
+    await p.goto(`/${locale}`, { waitUntil: 'networkidle' })
+    await expect.poll(() => p.locator('header').getAttribute('data-profile')).toBe('PROFESSIONAL_FACADIER_PROFILE')
+    expect(await p.locator('header [data-testid="role-switcher"] select').first().inputValue()).toBe(
+      'PROFESSIONAL_FACADIER_PROFILE',
+    )
 
     // On the dashboard too, after a full load.
     await p.goto(locale === 'fr' ? '/fr/tableau-de-bord' : '/nl/dashboard', { waitUntil: 'networkidle' })

@@ -36,8 +36,21 @@ describe('a signed-in professional’s own trade', () => {
     expect(profileForRoute('pro', 'INDIVIDUAL_PROFILE', 'PROFESSIONAL_PLASTERBOARDER_PROFILE')).toBe(
       'PROFESSIONAL_PLASTERBOARDER_PROFILE',
     )
-    // Without a session, the registration's default.
-    expect(profileForRoute('pro', 'PUBLIC_PROFILE')).toBe('PROFESSIONAL_PLAFONNEUR_PROFILE')
+    // Without a session, the dashboard takes the registration's default; the professionals' landing turns no
+    // homeowner into a plasterer, so the quotation page they open next is still theirs (issue 22).
+    expect(profileForRoute('dashboard', 'PUBLIC_PROFILE')).toBe('PROFESSIONAL_PLAFONNEUR_PROFILE')
+    expect(profileForRoute('pro', 'PUBLIC_PROFILE')).toBe('PUBLIC_PROFILE')
+    expect(profileForRoute('pro', 'INDIVIDUAL_PROFILE')).toBe('INDIVIDUAL_PROFILE')
+    expect(profileForRoute('quotation', profileForRoute('pro', 'PUBLIC_PROFILE'))).toBe('PUBLIC_PROFILE')
+    expect(profileForRoute('pro', 'PROFESSIONAL_FACADIER_PROFILE')).toBe('PROFESSIONAL_FACADIER_PROFILE')
+    // The home page is the public's, but a signed-in professional keeps their trade there (issue 22).
+    expect(profileForRoute('index', 'PROFESSIONAL_FACADIER_PROFILE')).toBe('PUBLIC_PROFILE')
+    expect(profileForRoute('index', 'PUBLIC_PROFILE', 'PROFESSIONAL_FACADIER_PROFILE')).toBe(
+      'PROFESSIONAL_FACADIER_PROFILE',
+    )
+    expect(profileForRoute('index', 'PROFESSIONAL_PLAFONNEUR_PROFILE', 'PROFESSIONAL_FACADIER_PROFILE')).toBe(
+      'PROFESSIONAL_PLAFONNEUR_PROFILE',
+    )
     // A trade chosen in the switcher is kept.
     expect(profileForRoute('dashboard', 'PROFESSIONAL_PLAFONNEUR_PROFILE', 'PROFESSIONAL_FACADIER_PROFILE')).toBe(
       'PROFESSIONAL_PLAFONNEUR_PROFILE',
@@ -52,7 +65,10 @@ describe('a signed-in professional’s own trade', () => {
     expect(profileAtSignIn('PROFESSIONAL_PLAFONNEUR_PROFILE', 'PROFESSIONAL_FACADIER_PROFILE', 'pro')).toBe(
       'PROFESSIONAL_FACADIER_PROFILE',
     )
-    expect(profileAtSignIn('PUBLIC_PROFILE', 'PROFESSIONAL_FACADIER_PROFILE', 'index')).toBe('PUBLIC_PROFILE')
+    // The home page is no trade's content: a gevelbezetter signed in there sees his trade (issue 22).
+    expect(profileAtSignIn('PUBLIC_PROFILE', 'PROFESSIONAL_FACADIER_PROFILE', 'index')).toBe(
+      'PROFESSIONAL_FACADIER_PROFILE',
+    )
     expect(profileAtSignIn('PUBLIC_PROFILE', 'PROFESSIONAL_FACADIER_PROFILE', 'faq')).toBe(
       'PROFESSIONAL_FACADIER_PROFILE',
     )

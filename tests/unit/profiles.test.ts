@@ -64,10 +64,11 @@ describe('profiles', () => {
     expect(routeNameOf('/a/b/c')).toBeNull()
   })
 
-  it('activates the role switcher only for the plasterer and facade specialist', () => {
+  it('activates the role switcher for the three trades (the plasterboarder too, issue 22)', () => {
     expect(PROFILES.filter(isSwitchableProfile)).toEqual([
       'PROFESSIONAL_FACADIER_PROFILE',
       'PROFESSIONAL_PLAFONNEUR_PROFILE',
+      'PROFESSIONAL_PLASTERBOARDER_PROFILE',
     ])
   })
 })

@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import { Button, type ButtonVariant } from '@/components/ui/Button'
+import { isRegistrationLink } from '@/domain/session'
 import type { Locale } from '@/i18n/routing'
 import type { CtaView } from '@/services/paragraphs'
 import styles from './Blocks.module.css'
 import { ExternalMark } from './ExternalMark'
 import { hrefKind, localizeHref } from './links'
+import { RegistrationCta } from './RegistrationCta'
 
 /**
  * Calls to action as links with the UI kit's button look: the first primary, the others secondary. A page of
@@ -29,6 +31,13 @@ export async function CtaButtons({
       {ctas.map((cta, i) => {
         const variant = i === 0 ? variants[0] : variants[1]
         const kind = hrefKind(cta.link)
+        if (kind === 'page' && isRegistrationLink(cta.link)) {
+          return (
+            <RegistrationCta key={cta.id} href={localizeHref(cta.link, locale)} variant={variant}>
+              {cta.title}
+            </RegistrationCta>
+          )
+        }
         if (kind === 'page') {
           return (
             <Button key={cta.id} href={localizeHref(cta.link, locale)} variant={variant}>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { isSwitchableProfile, roleSwitchTarget, routeNameOf, SWITCHABLE_PROFILES } from '@/domain/profiles'
 import { useRouter } from '@/i18n/navigation'
 import { useRoute } from '@/i18n/use-route'
@@ -20,7 +21,10 @@ export function RoleSwitcher() {
   const { profile, setProfile } = useSession()
   const route = useRoute()
   const router = useRouter()
-  const active = isSwitchableProfile(profile)
+  // The profile is the visitor's, known in the browser only: the server's render (the route's default, the
+  // plasterers' on professional pages) would show "Stukadoor" to a gevelbezetter until hydration (issue 22).
+  const hydrated = useHydrated()
+  const active = hydrated && isSwitchableProfile(profile)
   return (
     <div className={styles.role} data-testid="role-switcher">
       <label className={styles.roleLabel} htmlFor={id}>

@@ -24,7 +24,8 @@ interface SessionState {
   logout: () => Promise<void>
 }
 
-const SessionContext = createContext<SessionState | null>(null)
+/** The session, or null outside its provider (content previewed without the site's layout). */
+export const SessionContext = createContext<SessionState | null>(null)
 
 /**
  * The visitor's session as the browser sees it: the signed-in user from the readable cookie and the
