@@ -187,7 +187,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ),
   surface(
     'MT-CH-115',
-    { fr: 'Cheville à frapper 115 mm (boîte de 250)', nl: 'Slagplug 115 mm (doos van 250)' },
+    { fr: 'Cheville à frapper 115 mm (paquet de 250)', nl: 'Slagplug 115 mm (pak van 250)' },
     6,
     'PIECE',
     'PACKET',
@@ -197,7 +197,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ),
   surface(
     'MT-CH-135',
-    { fr: 'Cheville à visser 135 mm (boîte de 200)', nl: 'Schroefplug 135 mm (doos van 200)' },
+    { fr: 'Cheville à visser 135 mm (paquet de 200)', nl: 'Schroefplug 135 mm (pak van 200)' },
     8,
     'PIECE',
     'PACKET',

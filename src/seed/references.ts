@@ -546,7 +546,11 @@ async function companies(payload: Payload): Promise<Array<number | undefined>> {
  * Publishes the eight demo references with generated pictures, when no reference has images yet (the first
  * demo databases had one reference without any). Returns how many it created.
  */
-const DEMO_CONTACTS = ['bureau@architecte-lemaire.example', '+32 81 22 33 44']
+/**
+ * "Contact for this project" of the first two references: their architect, as the parties name them (the Liège
+ * house's was an architect the reference does not mention, issue 22).
+ */
+export const DEMO_CONTACTS = ['claire@dumont-archi.example', '019 32 44 10']
 
 export async function seedReferences(payload: Payload): Promise<number> {
   const existing = await payload.find({
