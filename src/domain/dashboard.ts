@@ -41,3 +41,12 @@ export function slugify(title: string): string {
     .slice(0, 60)
     .replace(/-+$/g, '')
 }
+
+/**
+ * The files of one pick that fill an image list's free places, in the order picked, and how many are left out
+ * (`room` places are free; a single-image field has room for one, which replaces its image).
+ */
+export function filesForSlots<F>(files: readonly F[], room: number): { accepted: F[]; beyond: number } {
+  const accepted = files.slice(0, Math.max(0, room))
+  return { accepted, beyond: files.length - accepted.length }
+}

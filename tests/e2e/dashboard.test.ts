@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseURL, expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
 
@@ -345,6 +346,37 @@ describe('reference projects', () => {
     await confirm.getByRole('button', { name: m.delete.confirm }).click()
     await page.getByText(m.deleted).waitFor(SERVER)
     await expect.poll(() => row.count(), SERVER).toBe(0)
+    await page.context().close()
+  })
+
+  it('takes several photos in one pick, in order, up to the limit, and says how many were left out (issue 22)', async () => {
+    const page = await signedInPage('fr', 'phone')
+    // Uploads count per address: this test sends thirteen of its own.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.81.${++seq}.1` })
+    const m = messages('fr').Dashboard
+    await page.goto(`${PATHS.fr}?tab=company`, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: m.references.add }).click()
+    const dialog = page.getByRole('dialog', { name: m.references.createTitle })
+    await dialog.waitFor()
+    const photos = await Promise.all(
+      Array.from({ length: 13 }, async (_, i) => ({
+        name: `photo-${String(i + 1).padStart(2, '0')}.jpg`,
+        mimeType: 'image/jpeg',
+        buffer: await sharp({
+          create: { width: 320, height: 240, channels: 3, background: { r: 15 * i, g: 120, b: 200 - 10 * i } },
+        })
+          .jpeg()
+          .toBuffer(),
+      })),
+    )
+    const input = dialog.getByLabel(m.company.image.addSeveral)
+    expect(await input.getAttribute('multiple')).not.toBeNull()
+    await input.setInputFiles(photos)
+    const list = dialog.getByRole('list', { name: m.references.images })
+    await expect.poll(() => list.getByRole('img').count(), { timeout: 60_000 }).toBe(12)
+    await dialog.getByText('Une image n’a pas été ajoutée : 12 images au maximum.').waitFor()
+    // Full: the input waits for a removed image.
+    expect(await input.isDisabled()).toBe(true)
     await page.context().close()
   })
 })

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type Dispatch, type SetStateAction, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/Button'
+import { filesForSlots } from '@/domain/dashboard'
 import styles from './Dashboard.module.css'
 
 export interface CompanyImage {
@@ -32,9 +33,18 @@ function upload(file: File, onProgress: (percent: number) => void): Promise<Comp
   })
 }
 
+interface Failure {
+  /** The file's place in the pick (two files may share a name). */
+  order: number
+  name: string
+  code: string
+}
+
 /**
  * Images the professional uploads (company images, a reference's images): the current ones with a remove button,
- * and an upload with its progress. `max` limits how many (1 for a main image: a new one replaces it).
+ * and an upload with its progress. `max` limits how many (1 for a main image: a new one replaces it); with room for
+ * more than one, several files may be picked at once: they fill the free places in the order picked, each sent
+ * and checked as a single one, and those beyond the limit are named as not added.
  */
 export function CompanyImages({
   images,
@@ -52,22 +62,34 @@ export function CompanyImages({
   const labelId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [failures, setFailures] = useState<Failure[]>([])
+  const [beyond, setBeyond] = useState(0)
+  const [sending, setSending] = useState<{ index: number; count: number } | null>(null)
+  const several = max > 1
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return
-    setError(null)
-    setProgress(0)
-    try {
-      const stored = await upload(file, setProgress)
-      onChange((current) => (max === 1 ? [stored] : [...current, stored].slice(0, max)))
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'INTERNAL_SERVER_ERROR')
-    } finally {
-      setProgress(null)
-      if (input.current) input.current.value = ''
+  const choose = async (picked: File[]) => {
+    if (picked.length === 0) return
+    const { accepted, beyond: left } = filesForSlots(picked, several ? max - images.length : 1)
+    setFailures([])
+    setBeyond(left)
+    const failed: Failure[] = []
+    // One after another, in the order picked: the images keep that order and each shows its progress.
+    for (const [index, file] of accepted.entries()) {
+      setSending({ index: index + 1, count: accepted.length })
+      setProgress(0)
+      try {
+        const stored = await upload(file, setProgress)
+        onChange((current) => (several ? [...current, stored].slice(0, max) : [stored]))
+      } catch (e) {
+        failed.push({ order: index, name: file.name, code: e instanceof Error ? e.message : 'INTERNAL_SERVER_ERROR' })
+        setFailures([...failed])
+      }
     }
+    setProgress(null)
+    setSending(null)
+    if (input.current) input.current.value = ''
   }
+  const errorText = (code: string) => t(code === 'FILE_TOO_LARGE' || code === 'FILE_TYPE' ? code : 'failed')
 
   return (
     <div className={styles.images}>
@@ -92,28 +114,34 @@ export function CompanyImages({
         ))}
       </ul>
       <label className={styles.upload}>
-        <span>{t('add')}</span>
+        <span>{several ? t('addSeveral') : t('add')}</span>
         <input
           ref={input}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/heic"
-          onChange={(event) => choose(event.target.files?.[0])}
-          disabled={progress !== null || (max > 1 && images.length >= max)}
+          multiple={several}
+          onChange={(event) => choose(Array.from(event.target.files ?? []))}
+          disabled={progress !== null || (several && images.length >= max)}
           aria-describedby={`${labelId}-help`}
         />
       </label>
       <p className={styles.muted} id={`${labelId}-help`}>
         {t('help')}
+        {several ? ` ${t('helpSeveral', { max })}` : ''}
       </p>
       <div aria-live="polite">
         {progress !== null ? (
           <>
+            {sending && sending.count > 1 ? `${t('sendingOf', sending)} ` : null}
             <progress max={100} value={progress} aria-label={t('progress')} /> {progress} %
           </>
         ) : null}
-        {error ? (
-          <p className={styles.error}>{t(error === 'FILE_TOO_LARGE' || error === 'FILE_TYPE' ? error : 'failed')}</p>
-        ) : null}
+        {failures.map((failure) => (
+          <p key={failure.order} className={styles.error}>
+            {several ? t('fileError', { name: failure.name, error: errorText(failure.code) }) : errorText(failure.code)}
+          </p>
+        ))}
+        {beyond > 0 ? <p className={styles.error}>{t('beyond', { count: beyond, max })}</p> : null}
       </div>
     </div>
   )
