@@ -1,7 +1,8 @@
+// biome-ignore-all assist/source/organizeImports: CSS modules imported in the order they were before the move (it orders the built style sheets)
+import { HeroPanel } from '../hero-panel'
 import styles from '@/components/blocks/Hero.module.css'
 import type { Locale } from '@/i18n/routing'
 import type { HeroView } from '@/services/landings'
-import { HeroPanel } from '../hero-panel'
 
 export type HeroSingleView = Extract<HeroView, { blockType: 'heroSingle' }>
 

@@ -1,8 +1,9 @@
+// biome-ignore-all assist/source/organizeImports: CSS modules imported in the order they were before the move (it orders the built style sheets)
 import { getTranslations } from 'next-intl/server'
+import { Button } from '@/components/ui/Button'
 import styles from '@/components/blocks/Blocks.module.css'
 import { ContentCards } from '@/components/blocks/ContentCards'
 import { CtaButtons } from '@/components/blocks/CtaButtons'
-import { Button } from '@/components/ui/Button'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import type { InternalCardsView } from './resolve'

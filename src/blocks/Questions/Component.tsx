@@ -1,8 +1,9 @@
+// biome-ignore-all assist/source/organizeImports: CSS modules imported in the order they were before the move (it orders the built style sheets)
 import { getTranslations } from 'next-intl/server'
+import { Expandable } from '@/components/ui/Expandable'
 import styles from '@/components/blocks/Blocks.module.css'
 import { ContentRichText } from '@/components/blocks/ContentRichText'
 import { CtaButtons } from '@/components/blocks/CtaButtons'
-import { Expandable } from '@/components/ui/Expandable'
 import type { Locale } from '@/i18n/routing'
 import type { FaqCtaView } from '../FaqCta/resolve'
 import type { QuestionsView } from './resolve'

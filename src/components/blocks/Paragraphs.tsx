@@ -1,19 +1,20 @@
+// biome-ignore-all assist/source/organizeImports: CSS modules imported in the order they were before the move (it orders the built style sheets)
 import { BannerTextCta } from '@/blocks/BannerTextCta/Component'
+import styles from './Blocks.module.css'
 import { CardsProduct } from '@/blocks/CardsProduct/Component'
 import { CardsSlider } from '@/blocks/CardsSlider/Component'
 import { ExternalCards } from '@/blocks/ExternalCards/Component'
-import { FaqCta } from '@/blocks/FaqCta/Component'
 import { ImageCaption } from '@/blocks/ImageCaption/Component'
 import { Images } from '@/blocks/Images/Component'
 import { InternalCards } from '@/blocks/InternalCards/Component'
+import { FaqCta } from '@/blocks/FaqCta/Component'
 import { Questions } from '@/blocks/Questions/Component'
-import type { ParagraphView } from '@/blocks/resolvers'
 import { StepsText } from '@/blocks/StepsText/Component'
 import { Testimonials } from '@/blocks/Testimonials/Component'
 import { TextImageCta } from '@/blocks/TextImageCta/Component'
 import { TitleText } from '@/blocks/TitleText/Component'
+import type { ParagraphView } from '@/blocks/resolvers'
 import type { Locale } from '@/i18n/routing'
-import styles from './Blocks.module.css'
 
 /**
  * One paragraph by its block's component (src/blocks/<Name>/Component.tsx). The switch is exhaustive: a block the
