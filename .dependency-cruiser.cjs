@@ -63,6 +63,12 @@ module.exports = {
       { path: [layer('components'), layer('app')] },
     ),
     rule(
+      'block-configs-and-resolvers-render-nothing',
+      "A block's config is loaded by the Payload config (scripts, migrations) and its resolver by the services: no React.",
+      { path: ['^src/blocks/[^/]+/(config|resolve)[.]ts$', '^src/blocks/(index|resolvers|fields|types)[.]ts$'] },
+      { path: ['^node_modules/(react|react-dom|next)/', layer('components'), '[.]tsx$', '[.]css$'] },
+    ),
+    rule(
       'components-below-app',
       'Components are composed by the routes in app.',
       { path: layer('components') },
