@@ -159,6 +159,39 @@ describe.each(['fr', 'nl'] as const)('the search’s other states in %s', (local
     await p.context().close()
   }, 150_000)
 
+  it('keeps on the way back an order chosen in the select, not only one loaded from the URL (issue 22)', async () => {
+    const p = await open('desktop', `${SEARCH[locale]}?renovation=1`)
+    await p.locator('#directory-sort').selectOption('name-desc')
+    await p.waitForURL((url) => url.searchParams.get('sort') === 'name-desc')
+    await p.locator('[data-testid="professional-card"] h3 a').first().click()
+    await p.waitForURL(/\/(entreprise|bedrijf)\/\d+$/, { timeout: 80_000 })
+    const back = p.getByRole('link', { name: w.back })
+    await expect.poll(() => back.getAttribute('href')).toContain('sort=name-desc')
+    expect(await back.getAttribute('href')).toContain('renovation=1')
+    await p.context().close()
+  }, 150_000)
+
+  it('keeps the order on the way back when a phone applies filters after choosing it (issue 22)', async () => {
+    const p = await open('phone', SEARCH[locale])
+    await p.locator('#directory-sort').selectOption('newest')
+    await p.waitForURL((url) => url.searchParams.get('sort') === 'newest')
+    await p.getByRole('button', { name: new RegExp(`^${w.filters}`) }).click()
+    await p
+      .locator('#directory-filters')
+      .getByLabel(locale === 'fr' ? 'Namur' : 'Namen', { exact: true })
+      .check()
+    await p.waitForURL(/region=NAM/)
+    expect(params(p).get('sort')).toBe('newest')
+    await p.keyboard.press('Escape')
+    await p.goto(p.url(), { waitUntil: 'load' })
+    await p.locator('[data-testid="professional-card"] h3 a').first().click()
+    await p.waitForURL(/\/(entreprise|bedrijf)\/\d+$/, { timeout: 80_000 })
+    const back = p.getByRole('link', { name: w.back })
+    await expect.poll(() => back.getAttribute('href')).toContain('sort=newest')
+    expect(await back.getAttribute('href')).toContain('region=NAM')
+    await p.context().close()
+  }, 150_000)
+
   it('shows the last page for a page beyond it, never "page 99 of 6"', async () => {
     const p = await open('desktop', SEARCH[locale])
     const last = Math.ceil((await resultCount(p)) / 12)
