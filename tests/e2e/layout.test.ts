@@ -152,6 +152,10 @@ describe('header follows the profile', () => {
     await expect
       .poll(() => p.getByTestId('main-nav').getByRole('link', { name: 'Mon métier' }).getAttribute('href'))
       .toBe('/fr/facadier')
+    // The plasterboarders' landing names its trade too (issue 22), it said "Choisir un métier".
+    await p.goto('/fr/plaquiste', { waitUntil: 'networkidle' })
+    await expect.poll(() => switcher.inputValue()).toBe('PROFESSIONAL_PLASTERBOARDER_PROFILE')
+    expect(await switcher.locator('option:checked').textContent()).toBe('Plaquiste')
     await p.goto('/fr/particulier', { waitUntil: 'networkidle' })
     const inactive = header.getByRole('combobox', { name: 'Je suis' }).first()
     await expect.poll(() => inactive.isDisabled()).toBe(true)

@@ -76,6 +76,10 @@ describe('Dutch vocabulary', () => {
       expect(n.Accounts.register.roles[profile]).toBe(n.Directory.profiles[profile])
       expect(n.RoleSwitcher[profile]).toBe(n.Directory.profiles[profile])
     }
+    // The switcher offers the plaatser too (issue 22), in the same word.
+    expect(n.RoleSwitcher.PROFESSIONAL_PLASTERBOARDER_PROFILE).toBe(
+      n.Directory.profiles.PROFESSIONAL_PLASTERBOARDER_PROFILE,
+    )
     expect(n.Accounts.register.roles.PROFESSIONAL_PLASTERBOARDER_PROFILE).toBe(
       n.Directory.profiles.PROFESSIONAL_PLASTERBOARDER_PROFILE,
     )
