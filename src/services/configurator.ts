@@ -170,7 +170,9 @@ async function loadCatalogue(locale: Locale): Promise<Catalogue> {
 }
 
 /** The whole catalogue in one language; cached, expired by the catalogue collections' hooks. */
-export const findCatalogue = cached(loadCatalogue, 'configurator-catalogue', [CONFIGURATOR_CATALOGUE_TAG])
+// The key names the catalogue's shape: a cache kept across a deploy must not answer an older one (v2: systems'
+// workCategories).
+export const findCatalogue = cached(loadCatalogue, 'configurator-catalogue-v2', [CONFIGURATOR_CATALOGUE_TAG])
 
 async function loadSteps(locale: Locale): Promise<EstimateStep[]> {
   const payload = await payloadClient()

@@ -318,6 +318,24 @@ async function journey(lang: Lang, viewport: ViewportName) {
     expect(draft.values.city).toBe('Namur')
     expect(draft.values.comment).toContain(w.eps)
     expect(draft.values.comment).toContain(w.render)
+    // Issue 22: the finish is named in the page's language beside its code, the system's type of work is ticked,
+    // and step 1 says what was carried, with a way to drop it.
+    expect(draft.values.comment).toContain(
+      lang === 'fr' ? 'Enduit minéral frotté 2 mm' : 'Minerale pleister geschuurd 2 mm',
+    )
+    expect((draft.values as unknown as { workCategories: string[] }).workCategories).toHaveLength(1)
+    const q = messages(lang).Quotation.fromConfigurator
+    const carried = page.getByTestId('carried')
+    expect(await carried.textContent()).toContain(q.carried.replace('{project}', name))
+    await carried.getByRole('button', { name: q.drop }).click()
+    await expect.poll(() => carried.count()).toBe(0)
+    expect(new URL(page.url()).searchParams.getAll('solution')).toEqual([])
+    await expect
+      .poll(
+        async () =>
+          JSON.parse((await page.evaluate(() => sessionStorage.getItem('quotation-wizard'))) ?? '{}').values?.name,
+      )
+      .toBe('')
   } finally {
     await context.close()
   }

@@ -331,8 +331,23 @@ describe('request a quote from the results', () => {
     const shown = read.solutions[0]
     expect(handoffFinish(nl, shown?.colour ?? null, shown?.coating ?? null, shown?.range ?? null)).toEqual({
       finish: 'Minerale pleister geschuurd 2 mm',
-      colour: expect.stringMatching(/^M-OC 100 \(.+\)$/),
+      colour: 'M-OC 100',
+      range: expect.any(String),
     })
+    // The wizard's page sends the coatings with their ranges but without shades: the names still come.
+    const light = {
+      ...nl,
+      coatings: nl.coatings.map((c) => ({
+        ...c,
+        colorCategories: c.colorCategories.map((k) => ({
+          ...k,
+          colorRanges: k.colorRanges.map((r) => ({ ...r, colorShades: [] })),
+        })),
+      })),
+    }
+    expect(handoffFinish(light, 'M-OC 100', shown?.coating ?? null, 'M-OC')).toEqual(
+      handoffFinish(nl, 'M-OC 100', shown?.coating ?? null, 'M-OC'),
+    )
     const messages = nlMessages.Quotation.fromConfigurator
     const t = (key: string, values?: Record<string, string | number>) =>
       new IntlMessageFormat(
@@ -349,7 +364,7 @@ describe('request a quote from the results', () => {
       'nl',
     )
     expect(richTextToPlain(filled.comment)).toMatch(
-      /Oplossing 1: .+, Minerale pleister geschuurd 2 mm, kleur M-OC 100 \(/,
+      /Oplossing 1: .+, Minerale pleister geschuurd 2 mm, kleur M-OC 100, /,
     )
     expect(carriedProject(params, nl)).toBe('Huis Peeters')
     expect(carriedColour(params, nl)).toMatch(/^Minerale pleister geschuurd 2 mm, M-OC 100 \(/)

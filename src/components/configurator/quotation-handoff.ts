@@ -75,7 +75,8 @@ export function carriedColour(params: URLSearchParams, catalogue: Catalogue): st
   const handoff = readQuotationHandoff(params)
   const named = handoffFinish(catalogue, handoff.colour, handoff.coating, handoff.range)
   if (!named.colour) return null
-  return named.finish ? `${named.finish}, ${named.colour}` : named.colour
+  const shade = named.range ? `${named.colour} (${named.range})` : named.colour
+  return named.finish ? `${named.finish}, ${shade}` : shade
 }
 
 /**

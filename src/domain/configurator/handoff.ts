@@ -131,27 +131,25 @@ export const HANDOFF_PARAMS = [
 ] as const
 
 /**
- * A carried colour in the reader's words: the coating's name (the finish) and the shade's code with its range's
- * name ("Enduit silicone frotté 1,5 mm", "S-BL 100 (Bleus)"), from the catalogue in the page's language. Without
- * the coating, or for a shade the catalogue no longer has, the code alone.
+ * A carried colour in the reader's words: the coating's name (the finish), the shade's code and its range's name
+ * ("Enduit silicone frotté 1,5 mm", "S-BL 100", "Bleus"), from the catalogue in the page's language. Without the
+ * coating, or for a coating the catalogue no longer has, the code alone.
  */
 export function handoffFinish(
   catalogue: Pick<Catalogue, 'coatings'>,
   colour: string | null,
   coating: string | null,
   range: string | null,
-): { finish: string | null; colour: string | null } {
-  if (!colour) return { finish: null, colour: null }
+): { finish: string | null; colour: string | null; range: string | null } {
+  if (!colour) return { finish: null, colour: null, range: null }
   const found = catalogue.coatings.find((c) => c.id === coating)
-  if (!found) return { finish: null, colour }
-  for (const category of found.colorCategories) {
-    for (const r of category.colorRanges) {
-      if (range && r.code !== range) continue
-      if (r.colorShades.some((shade) => shade.code === colour))
-        return { finish: found.name, colour: `${colour} (${r.name})` }
-    }
-  }
-  return { finish: found.name, colour }
+  if (!found) return { finish: null, colour, range: null }
+  // The range named by the link (the wizard's catalogue has ranges without their shades), else the shade's own.
+  const ranges = found.colorCategories.flatMap((category) => category.colorRanges)
+  const named =
+    (range ? ranges.find((r) => r.code === range) : undefined) ??
+    ranges.find((r) => r.colorShades.some((shade) => shade.code === colour))
+  return { finish: found.name, colour, range: named?.name ?? null }
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -7,6 +7,7 @@ import { screenPageMetadata } from '@/components/content/screen'
 import { AriaLocale } from '@/components/layout/AriaLocale'
 import styles from '@/components/quotation/Quotation.module.css'
 import { QuotationWizard } from '@/components/quotation/QuotationWizard'
+import type { Catalogue } from '@/domain/configurator'
 import { FORM_PAGE_NAMESPACES } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 import { pick } from '@/lib/pick'
@@ -22,6 +23,19 @@ export const generateMetadata = ({ params }: Params) => screenPageMetadata(param
  * The quotation wizard: the catalogue, the steps, the work categories and the provinces' postal codes come with
  * the page (cached, the same for everyone); the answers live in the browser until the request is sent.
  */
+/** The coatings with their ranges' codes and names only (no shades, images or charts). */
+function finishNames(coatings: Catalogue['coatings']): Catalogue['coatings'] {
+  return coatings.map((c) => ({
+    ...c,
+    images: [],
+    colorCategories: c.colorCategories.map((category) => ({
+      ...category,
+      colorPdfPath: null,
+      colorRanges: category.colorRanges.map((range) => ({ ...range, colorShades: [] })),
+    })),
+  }))
+}
+
 export default async function QuotationPage({ params }: Params) {
   const { locale } = await params
   setRequestLocale(locale)
@@ -41,8 +55,9 @@ export default async function QuotationPage({ params }: Params) {
             <AriaLocale>
               <Suspense>
                 <QuotationWizard
-                  // What the system step reads; products and coatings stay on the server.
-                  catalogue={{ ...catalogue, products: [], coatings: [] }}
+                  // What the system step reads, and the finishes' and ranges' names a configurator link's colour is
+                  // told with; products, shades and images stay on the server.
+                  catalogue={{ ...catalogue, products: [], coatings: finishNames(catalogue.coatings) }}
                   steps={steps}
                   workCategories={categories}
                   postalRanges={areas.flatMap((a) => a.postalCodesRange)}
