@@ -29,6 +29,28 @@ export interface OpenModal {
   props: Record<string, string>
 }
 
+/** The key of a history entry's state that holds the modal the entry shows (see ModalProvider). */
+export const MODAL_HISTORY_KEY = 'modal'
+
+/** Confirmations shown after a form was sent: closed for good, never reopened by Back or Forward. */
+const OUTSIDE_HISTORY: ReadonlySet<ModalName> = new Set<ModalName>(['requestSent', 'requestSamplesSent'])
+
+/** Whether opening this modal over the page is an entry of the browser's history (Back closes it). */
+export const opensHistoryEntry = (name: ModalName): boolean => !OUTSIDE_HISTORY.has(name)
+
+/** The modal a history entry's state holds, if it is a well-formed one (states are the browser's, not ours alone). */
+export function modalFromHistoryState(state: unknown): OpenModal | null {
+  const held = state && typeof state === 'object' ? (state as Record<string, unknown>)[MODAL_HISTORY_KEY] : null
+  if (!held || typeof held !== 'object') return null
+  const { name, props } = held as { name?: unknown; props?: unknown }
+  if (typeof name !== 'string' || !(MODAL_NAMES as readonly string[]).includes(name)) return null
+  const entries = props && typeof props === 'object' ? Object.entries(props as Record<string, unknown>) : []
+  return {
+    name: name as ModalName,
+    props: Object.fromEntries(entries.filter((e): e is [string, string] => typeof e[1] === 'string')),
+  }
+}
+
 /** Query parameters that open a modal on any page (the value of resetToken is the reset token). */
 export const MODAL_QUERY_PARAMS = {
   login: 'login',

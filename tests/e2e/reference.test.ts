@@ -260,6 +260,43 @@ describe('the references modal on a company page', () => {
     await p.context().close()
   })
 
+  it('closes on Back without leaving the company page; Forward opens it again; its button leaves no entry (issue 22)', async () => {
+    // The trial pressed Back in the popup on a phone and left the company page.
+    const company = await companyWithReferences()
+    const p = await open('phone')
+    await p.goto('/fr', { waitUntil: 'networkidle' })
+    const companyPath = `/fr/entreprise/${company.id}`
+    await p.goto(companyPath, { waitUntil: 'networkidle' })
+    const dialog = p.getByRole('dialog')
+    const title = dialog.locator('[data-testid="modal-reference"] h3')
+    await p.locator('[data-testid="reference-card"]').nth(1).click()
+    await expect.poll(() => title.textContent()).toBe(company.titles[1])
+
+    await p.goBack()
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(new URL(p.url()).pathname).toBe(companyPath)
+    await p.goForward()
+    await expect.poll(() => title.textContent()).toBe(company.titles[1])
+    expect(new URL(p.url()).pathname).toBe(companyPath)
+
+    // Closed by its button: the entry it added is gone, so the next Back leaves the page as it would have.
+    await dialog.getByRole('button', { name: 'Fermer' }).first().click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(new URL(p.url()).pathname).toBe(companyPath)
+    await p.goBack()
+    await expect.poll(() => new URL(p.url()).pathname).toBe('/fr')
+
+    // The sign-in dialog follows the same rule.
+    await p.setViewportSize({ width: 1280, height: 900 })
+    await p.goto(companyPath, { waitUntil: 'networkidle' })
+    await p.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click()
+    await dialog.waitFor()
+    await p.goBack()
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(new URL(p.url()).pathname).toBe(companyPath)
+    await p.context().close()
+  })
+
   it('keeps each card a real link to the reference page for a new tab', async () => {
     const company = await companyWithReferences()
     const p = await open('phone')
