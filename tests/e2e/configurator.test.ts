@@ -373,7 +373,9 @@ describe('facade configurator', () => {
           .filter(Boolean)
           .join(' ')
       }
-      const withMax = (text: string, max: string) => text.replace(/\{max(, number)?\}/g, max)
+      // The bounds as the messages print them; the least length is 0.1 m, written 0,1 in both languages.
+      const withMax = (text: string, max: string) =>
+        text.replace(/\{max(, number)?\}/g, max).replace(/\{min(, number)?\}/g, '0,1')
       const legends = () =>
         page
           .locator('legend')
