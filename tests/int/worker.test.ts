@@ -283,7 +283,11 @@ describe('job worker', () => {
         user,
       })
       expect(mails.docs[0]).toMatchObject({ status: 'failed' })
-      expect(payload.collections['payload-jobs'].config.admin).toMatchObject({ hidden: false, group: 'System' })
+      // Shown to staff under the System group, in the admin's language (src/admin/labels.ts).
+      expect(payload.collections['payload-jobs'].config.admin).toMatchObject({
+        hidden: false,
+        group: { fr: 'Système', nl: 'Systeem', en: 'System' },
+      })
     } finally {
       await smtp.start()
     }
