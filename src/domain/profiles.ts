@@ -179,6 +179,15 @@ export function profileForRoute(
 }
 
 /**
+ * The profile a route fixes whoever visits it (a trade's landing), which the server may render before it knows the
+ * visitor; null where the profile depends on the visitor (their cookie, their session).
+ */
+export function fixedProfileOf(routeName: RouteName | null): Profile | null {
+  const rule = routeName ? ROUTE_PROFILE_GROUPS[routeName] : undefined
+  return rule !== undefined && isProfile(rule) && rule !== DEFAULT_PROFILE ? rule : null
+}
+
+/**
  * The profile to show when a professional signs in (or their session is restored on a page load): their own
  * when the visitor was browsing as another professional or as the public (a façadier is not shown the plasterers'
  * menu and switcher because he once visited /pro), the current one otherwise (an individual's landing he is on).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   baseRouteName,
   DEFAULT_PROFILE,
+  fixedProfileOf,
   isSwitchableProfile,
   LANDING_PROFILES,
   PROFILES,
@@ -70,5 +71,21 @@ describe('profiles', () => {
       'PROFESSIONAL_PLAFONNEUR_PROFILE',
       'PROFESSIONAL_PLASTERBOARDER_PROFILE',
     ])
+  })
+
+  it('names the profile a route fixes for everyone (a trade landing), so the server can render it', () => {
+    expect(fixedProfileOf('roofer')).toBe('PROFESSIONAL_PLAFONNEUR_PROFILE')
+    expect(fixedProfileOf('facade')).toBe('PROFESSIONAL_FACADIER_PROFILE')
+    expect(fixedProfileOf('plaquiste')).toBe('PROFESSIONAL_PLASTERBOARDER_PROFILE')
+    // Depends on the visitor: their cookie, their session, their own trade.
+    for (const name of ['index', 'pro', 'dashboard', 'colour-configurator', 'contact', 'company-id'] as const) {
+      expect(fixedProfileOf(name), name).toBeNull()
+    }
+    expect(fixedProfileOf(null)).toBeNull()
+    // Each fixed profile is the one the route sets whatever the visitor's was.
+    for (const name of ROUTE_NAMES) {
+      const fixed = fixedProfileOf(name)
+      if (fixed) for (const current of PROFILES) expect(profileForRoute(name, current, null)).toBe(fixed)
+    }
   })
 })

@@ -3,7 +3,13 @@
 import { useTranslations } from 'next-intl'
 import { useId } from 'react'
 import { useHydrated } from '@/components/ui/use-hydrated'
-import { isSwitchableProfile, roleSwitchTarget, routeNameOf, SWITCHABLE_PROFILES } from '@/domain/profiles'
+import {
+  fixedProfileOf,
+  isSwitchableProfile,
+  roleSwitchTarget,
+  routeNameOf,
+  SWITCHABLE_PROFILES,
+} from '@/domain/profiles'
 import { useRouter } from '@/i18n/navigation'
 import { useRoute } from '@/i18n/use-route'
 import styles from './Header.module.css'
@@ -22,9 +28,11 @@ export function RoleSwitcher() {
   const route = useRoute()
   const router = useRouter()
   // The profile is the visitor's, known in the browser only: the server's render (the route's default, the
-  // plasterers' on professional pages) would show "Stukadoor" to a gevelbezetter until hydration (issue 22).
+  // plasterers' on professional pages) would show "Stukadoor" to a gevelbezetter until hydration (issue 22). A
+  // trade's landing fixes its profile for everyone, so the server shows that one.
   const hydrated = useHydrated()
-  const active = hydrated && isSwitchableProfile(profile)
+  const shown = hydrated ? profile : fixedProfileOf(route ? routeNameOf(route.pathname) : null)
+  const active = shown !== null && isSwitchableProfile(shown)
   return (
     <div className={styles.role} data-testid="role-switcher">
       <label className={styles.roleLabel} htmlFor={id}>
@@ -33,7 +41,7 @@ export function RoleSwitcher() {
       <select
         id={id}
         className={styles.roleSelect}
-        value={active ? profile : ''}
+        value={active ? shown : ''}
         disabled={!active}
         onChange={(event) => {
           const next = SWITCHABLE_PROFILES.find((p) => p === event.target.value)
