@@ -191,7 +191,12 @@ describe('a plasterer in French', () => {
     await field(d, FR.vat).fill('0606838533')
     await p.keyboard.press('Tab')
     await expect
-      .poll(() => d.getByText('Le numéro d’entreprise est invalide (format 0123.456.789).').isVisible())
+      // Well formed, wrong check digits: said as a number no enterprise has, not as a wrong format (issue 22).
+      .poll(() =>
+        d
+          .getByText('Ce numéro d’entreprise ne correspond à aucune entreprise enregistrée : vérifiez ses chiffres.')
+          .isVisible(),
+      )
       .toBe(true)
 
     // The street suggests Belgian addresses (a stand-in geocoder here) and a pick fills postcode and city.
@@ -245,7 +250,9 @@ describe('a plasterer in French', () => {
     await signIn(p, marie.email, 'Pas-le-bon-1', 'Se connecter')
     const alert = dialog(p).getByText('Identifiants incorrects')
     await expect.poll(() => alert.isVisible(), SERVER).toBe(true)
-    expect(await dialog(p).getByText('Code : BAD_CREDENTIALS').isVisible()).toBe(true)
+    // The code is for support and tests, never in the text the visitor reads (issue 22).
+    expect(await dialog(p).locator('[data-code="BAD_CREDENTIALS"]').count()).toBe(1)
+    expect(await dialog(p).getByText('BAD_CREDENTIALS').count()).toBe(0)
     expect(await events(p)).toEqual(expect.arrayContaining(['login', 'login_fail']))
     // The alert stays (no timer) until the visitor changes something.
     await field(dialog(p), 'Mot de passe').fill('Pas-le-bon-2')
