@@ -66,6 +66,9 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
   }
 
   for (const [weight, p] of BELGIAN_PROVINCES.entries()) {
+    // A province's code is unique: one already there (made in /admin, or by an earlier partial seed) is kept.
+    const existing = await payload.count({ collection: 'geographic-areas', where: { code: { equals: p.code } } })
+    if (existing.totalDocs > 0) continue
     const doc = await payload.create({
       collection: 'geographic-areas',
       locale: 'fr',
