@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { Coating as CoatingDoc } from '@/payload-types'
 import {
@@ -136,7 +137,10 @@ export async function seedConfigurator(payload: Payload): Promise<number> {
         description: s.description.fr,
         estimateAnswers: s.answers.map((a) => answerIds.get(a)).filter((id) => id !== undefined) as number[],
         workCategories: s.work.flatMap((w) => categories[w] ?? []),
-        systemLayers: s.layers.map((l) => ({
+        systemLayers: s.layers.map((l, i) => ({
+          // A row id of the system's key and position instead of Payload's random one: projects store it, and every
+          // database seeded with the demo gives the same ids (a page built on one serves projects saved on another).
+          id: createHash('sha256').update(`estimate-system:${s.key}:${i}`).digest('hex').slice(0, 24),
           layer: layerIds.get(l.layer) as number,
           required: l.required ?? true,
           finish: l.finish ?? false,
