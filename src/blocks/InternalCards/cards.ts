@@ -11,6 +11,17 @@ import { card, text } from '../shared'
  * cached; the blogs' themes and the GraphQL article and reference lists read the same cards.
  */
 
+/** The fields a content card shows, read for a tag's newest articles and for chosen ones alike. */
+const CARD_SELECT = {
+  title: true,
+  slug: true,
+  description: true,
+  displayDate: true,
+  createdAt: true,
+  teaserImages: true,
+  heroImages: true,
+} as const
+
 /** An article or a reference as a card of the internal-cards block. */
 export interface ContentCardView {
   id: number
@@ -80,15 +91,7 @@ async function loadContentCards(
   // Newest first by display date, which falls back to the creation date. The two kinds are sorted apart (SQLite
   // and PostgreSQL do not agree where NULLs go) and merged: the newest n of both lists are the newest n overall.
   const tag = contentTag > 0 ? [{ contentTags: { in: [contentTag] } }] : []
-  const select = {
-    title: true,
-    slug: true,
-    description: true,
-    displayDate: true,
-    createdAt: true,
-    teaserImages: true,
-    heroImages: true,
-  } as const
+  const select = CARD_SELECT
   const [dated, undated] = await Promise.all([
     payload.find({
       collection: 'articles',
@@ -177,15 +180,7 @@ async function loadContentCardPage(
     depth: 1,
     limit: ids.length,
     where: { id: { in: ids } },
-    select: {
-      title: true,
-      slug: true,
-      description: true,
-      displayDate: true,
-      createdAt: true,
-      teaserImages: true,
-      heroImages: true,
-    },
+    select: CARD_SELECT,
   })
   const byId = new Map((docs as Article[]).map((a) => [a.id, a]))
   return {
