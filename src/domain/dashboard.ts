@@ -1,5 +1,5 @@
 /** The professional dashboard's rules: its tabs and what a profile still needs to be listed. */
-import { LISTING_REQUIRED_LISTS, LISTING_REQUIRED_TEXTS, type ListingCandidate } from './directory'
+import { LISTING_REQUIRED_LISTS, LISTING_REQUIRED_TEXTS, type ListingCandidate } from './listing'
 
 /** The tabs in their order (the specification's "current tab starts at 1": the summary). */
 export const DASHBOARD_TABS = ['dashboard', 'quotations', 'projects', 'company'] as const
@@ -16,7 +16,7 @@ export type ListingRequirement =
   | 'isVisible'
 
 /**
- * What keeps a professional out of the directory (src/domain/directory.ts's listing rule), in the form's order;
+ * What keeps a professional out of the directory (src/domain/listing.ts's listing rule), in the form's order;
  * empty when they are listed.
  */
 export function missingForListing(candidate: ListingCandidate): ListingRequirement[] {

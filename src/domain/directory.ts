@@ -1,41 +1,13 @@
 /**
- * The professional directory's rules: which professionals are listed, what a search asks for and how it is
- * written in a URL, how results match, are ordered by distance and paged, and the category group selection.
+ * The professional directory's search: what a search asks for and how it is written in a URL, how results match
+ * and the order of names. The listing rule is in listing.ts, distances in geo/distance.ts, paging in pagination.ts,
+ * the category filter's selection in category-selection.ts.
  */
 
+import { type GeoPoint, roundCoordinate } from './geo/distance'
 import { isId } from './ids'
+import { MAX_PAGE } from './pagination'
 import { PROFESSIONAL_PROFILES, type ProfessionalProfile } from './profiles'
-
-// ---------------------------------------------------------------------------------------------------------------
-// Listing rule
-
-/** The fields of a professional the listing rule reads; relations as ids or populated documents. */
-export interface ListingCandidate {
-  isVisible?: boolean | null
-  profiles?: readonly unknown[] | null
-  workCategories?: readonly unknown[] | null
-  geographicAreas?: readonly unknown[] | null
-  city?: string | null
-  postcode?: string | null
-}
-
-/** Lists and texts a listed professional must have filled in (besides being visible). */
-export const LISTING_REQUIRED_LISTS = ['profiles', 'workCategories', 'geographicAreas'] as const
-export const LISTING_REQUIRED_TEXTS = ['city', 'postcode'] as const
-
-const filled = (value: string | null | undefined): boolean => typeof value === 'string' && value.trim() !== ''
-
-/**
- * Whether a professional appears in the directory and has a public company page: visible (staff moderate it),
- * with at least one profile, one work category and one area served, and a city and postcode to be found by.
- */
-export function isListedProfessional(candidate: ListingCandidate): boolean {
-  return (
-    candidate.isVisible === true &&
-    LISTING_REQUIRED_LISTS.every((field) => (candidate[field]?.length ?? 0) > 0) &&
-    LISTING_REQUIRED_TEXTS.every((field) => filled(candidate[field]))
-  )
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The search
@@ -45,11 +17,7 @@ export const DIRECTORY_SORTS = ['name-asc', 'name-desc', 'newest', 'oldest', 'di
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
 export const DEFAULT_SORT: DirectorySort = 'name-asc'
 
-/** Results per page on the site; the API lets a client ask for up to MAX_ITEMS_PER_PAGE. */
-export const ITEMS_PER_PAGE = 12
-export const MAX_ITEMS_PER_PAGE = 48
-/** Pages and sizes beyond these are not searches anyone makes: the values are ignored. */
-export const MAX_PAGE = 10_000
+/** Sizes beyond this are not searches anyone makes: the value is ignored. */
 export const MAX_SIZE_M2 = 1_000_000
 
 /** Profiles as they read in a URL (`?profile=facade`). */
@@ -58,11 +26,6 @@ export const PROFILE_SLUGS = {
   PROFESSIONAL_PLAFONNEUR_PROFILE: 'plasterer',
   PROFESSIONAL_PLASTERBOARDER_PROFILE: 'plasterboard',
 } as const satisfies Record<ProfessionalProfile, string>
-
-export interface GeoPoint {
-  latitude: number
-  longitude: number
-}
 
 /** A directory search: what the filters, the sort, the page and "near me" ask for. */
 export interface DirectoryQuery {
@@ -129,9 +92,6 @@ const unique = <T>(values: T[]): T[] => [...new Set(values)]
 const byNumber = (a: string, b: string) => Number(a) - Number(b)
 
 const TRUE_VALUES = new Set(['1', 'true', 'on', 'yes'])
-
-/** Rounds a coordinate to 2 decimals (about 1 km): enough to order by distance, and kinder to caches and privacy. */
-export const roundCoordinate = (value: number): number => Math.round(value * 100) / 100 + 0
 
 function parseSize(raw: string | undefined): number | null {
   const text = raw?.replace(/\s/g, '')
@@ -379,129 +339,3 @@ export function matchesFilters(candidate: MatchCandidate, query: DirectoryQuery)
     acceptsSize(candidate, query.sizeMin, query.sizeMax)
   )
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Distance
-
-const EARTH_RADIUS_KM = 6371.0088
-
-/** Great-circle distance in km between two positions (haversine). */
-export function haversineKm(a: GeoPoint, b: GeoPoint): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180
-  const dLat = rad(b.latitude - a.latitude)
-  const dLng = rad(b.longitude - a.longitude)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
-}
-
-export interface Locatable {
-  latitude?: number | null
-  longitude?: number | null
-}
-
-/** A position, when both coordinates are numbers. */
-export function pointOf(item: Locatable): GeoPoint | null {
-  return typeof item.latitude === 'number' && typeof item.longitude === 'number'
-    ? { latitude: item.latitude, longitude: item.longitude }
-    : null
-}
-
-/**
- * Items nearest first, each with its distance; items without a position come last. Equal distances keep the
- * order of `tieBreak` (the name, usually), so a page never shuffles.
- */
-export function orderByDistance<T extends Locatable>(
-  items: readonly T[],
-  from: GeoPoint,
-  tieBreak: (a: T, b: T) => number = () => 0,
-): Array<T & { distanceKm: number | null }> {
-  return items
-    .map((item) => {
-      const at = pointOf(item)
-      return { ...item, distanceKm: at ? haversineKm(from, at) : null }
-    })
-    .sort((a, b) => {
-      if (a.distanceKm === null || b.distanceKm === null) {
-        if (a.distanceKm === b.distanceKm) return tieBreak(a, b)
-        return a.distanceKm === null ? 1 : -1
-      }
-      return a.distanceKm - b.distanceKm || tieBreak(a, b)
-    })
-}
-
-/** A distance as people say it: one decimal under 10 km, whole kilometres above. */
-export function roundDistanceKm(km: number): number {
-  return km < 10 ? Math.round(km * 10) / 10 : Math.round(km)
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Pagination
-
-export interface PaginationInfo {
-  page: number
-  itemsPerPage: number
-  /** At least 1, also for an empty result. */
-  lastPage: number
-  totalCount: number
-}
-
-export function paginationInfo(totalCount: number, page: number, itemsPerPage: number): PaginationInfo {
-  return { page, itemsPerPage, lastPage: Math.max(1, Math.ceil(totalCount / itemsPerPage)), totalCount }
-}
-
-/** The 1-based range of results a page shows ("results 13–24 of 61"); null beyond the last page. */
-export function resultRange(info: PaginationInfo): { first: number; last: number } | null {
-  const first = (info.page - 1) * info.itemsPerPage + 1
-  if (info.totalCount === 0 || first > info.totalCount) return null
-  return { first, last: Math.min(info.page * info.itemsPerPage, info.totalCount) }
-}
-
-/** Page numbers to offer: the first, the last and those around the current one, with gaps between. */
-export function pageWindow(page: number, lastPage: number, around = 1): Array<number | 'gap'> {
-  const shown = new Set([1, lastPage])
-  for (let p = page - around; p <= page + around; p++) if (p >= 1 && p <= lastPage) shown.add(p)
-  const sorted = [...shown].sort((a, b) => a - b)
-  const out: Array<number | 'gap'> = []
-  for (const [i, p] of sorted.entries()) {
-    const previous = sorted[i - 1]
-    if (previous !== undefined && p - previous === 2) out.push(previous + 1)
-    else if (previous !== undefined && p - previous > 2) out.push('gap')
-    out.push(p)
-  }
-  return out
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Category group selection
-
-/** Whether two selections hold the same categories, whatever their order. */
-export function sameSelection(a: readonly string[], b: readonly string[]): boolean {
-  const left = new Set(a)
-  const right = new Set(b)
-  return left.size === right.size && [...left].every((v) => right.has(v))
-}
-
-/** The apply button is enabled only while the temporary selection differs from the applied one. */
-export const canApplySelection = (temporary: readonly string[], applied: readonly string[]): boolean =>
-  !sameSelection(temporary, applied)
-
-/** A selection with one category checked or unchecked. */
-export function toggleCategory(selection: readonly string[], id: string, checked: boolean): string[] {
-  const without = selection.filter((v) => v !== id)
-  return checked ? [...without, id] : without
-}
-
-/** Adding a suggested category: added only when not selected yet, so never twice. */
-export function addSuggestion(selection: readonly string[], id: string): string[] {
-  return selection.includes(id) ? [...selection] : [...selection, id]
-}
-
-export function removeSuggestion(selection: readonly string[], id: string): string[] {
-  return selection.filter((v) => v !== id)
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Display
-
-// Phones are written and dialled by the one phone module (E.164 stored, +32 2 513 89 40 shown).
-export { formatPhone, phoneHref } from './phone'

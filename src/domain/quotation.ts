@@ -2,8 +2,9 @@
  * The quotation request's rules: its limits, the four steps, which professionals a request is matched with (the
  * directory's search rules over the project), and how many may be chosen.
  */
-import { type DirectoryQuery, EMPTY_QUERY, MAX_ITEMS_PER_PAGE } from './directory'
+import { type DirectoryQuery, EMPTY_QUERY } from './directory'
 import { isPostalCodeInRanges, type PostalCodeRange } from './geography'
+import { MAX_ITEMS_PER_PAGE } from './pagination'
 import { formatPhone } from './phone'
 
 export const QUOTATION_LIMITS = {

@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DirectoryQuery, DirectorySort, MatchCandidate } from '@/domain/directory'
+import { orderByDistance } from '@/domain/geo/distance'
+import { isListedProfessional } from '@/domain/listing'
 import type { ProfessionalProfile } from '@/domain/profiles'
 import { startTestPayload, type TestPayload } from './helpers/payload'
 
@@ -319,7 +321,7 @@ describe('the listing rule', () => {
       depth: 0,
       pagination: false,
     })
-    const byRule = docs.filter((d) => domain.isListedProfessional(d)).map((d) => keyOf(String(d.id)))
+    const byRule = docs.filter((d) => isListedProfessional(d)).map((d) => keyOf(String(d.id)))
     expect(byRule.sort()).toEqual(LISTED.map((f) => f.key).sort())
     expect(listed.map((d) => keyOf(String(d.id))).sort()).toEqual(byRule.sort())
   })
@@ -461,13 +463,11 @@ describe('sorting', () => {
     expect(items.find((i) => i.title === 'Alpha Facades')?.distanceKm).toBeCloseTo(56.1, 1)
     // The SQL order is the domain's (haversine, then the name), from any point.
     for (const from of [brussels, { latitude: 51.2, longitude: 2.9 }, { latitude: 49.6, longitude: 5.8 }]) {
-      const expected = domain
-        .orderByDistance(
-          LISTED.map((f) => ({ title: f.title, latitude: f.at?.[0] ?? null, longitude: f.at?.[1] ?? null })),
-          from,
-          (a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
-        )
-        .map((f) => f.title)
+      const expected = orderByDistance(
+        LISTED.map((f) => ({ title: f.title, latitude: f.at?.[0] ?? null, longitude: f.at?.[1] ?? null })),
+        from,
+        (a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0),
+      ).map((f) => f.title)
       expect((await search({ sort: 'distance', near: from })).items.map((i) => i.title)).toEqual(expected)
     }
   })

@@ -1,33 +1,28 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { addSuggestion, canApplySelection, removeSuggestion, toggleCategory } from '@/domain/category-selection'
 import {
   acceptsSize,
-  addSuggestion,
-  canApplySelection,
   changeQuery,
   DIRECTORY_SORTS,
   type DirectoryQuery,
   directoryQueryObject,
   EMPTY_QUERY,
-  formatPhone,
   hasFilters,
-  haversineKm,
+  matchesFilters,
+  parseDirectoryQuery,
+  serializeDirectoryQuery,
+  withoutFilters,
+} from '@/domain/directory'
+import { haversineKm, orderByDistance } from '@/domain/geo/distance'
+import {
   isListedProfessional,
   LISTING_REQUIRED_LISTS,
   LISTING_REQUIRED_TEXTS,
   type ListingCandidate,
-  matchesFilters,
-  orderByDistance,
-  pageWindow,
-  paginationInfo,
-  parseDirectoryQuery,
-  phoneHref,
-  removeSuggestion,
-  resultRange,
-  serializeDirectoryQuery,
-  toggleCategory,
-  withoutFilters,
-} from '@/domain/directory'
+} from '@/domain/listing'
+import { pageWindow, paginationInfo, resultRange } from '@/domain/pagination'
+import { formatPhone, phoneHref } from '@/domain/phone'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
 
 const listed: Required<ListingCandidate> = {

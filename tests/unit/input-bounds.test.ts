@@ -10,16 +10,12 @@ import {
 import { isErrorCode } from '@/domain/errors'
 import { imageTooLarge } from '@/domain/quotation'
 import { minDate, URL_MAX, wholeSurface } from '@/domain/validation'
-import {
-  companyFormSchema,
-  contactSchema,
-  fieldErrors,
-  loginSchema,
-  profileUpdateSchema,
-  referenceFormSchema,
-  resetPasswordSchema,
-} from '@/domain/validation/forms'
+import { loginSchema, resetPasswordSchema } from '@/domain/validation/account'
+import { companyFormSchema, profileUpdateSchema } from '@/domain/validation/company'
+import { contactSchema } from '@/domain/validation/contact'
+import { fieldErrors } from '@/domain/validation/forms'
 import { quotationSchema } from '@/domain/validation/quotation'
+import { referenceFormSchema } from '@/domain/validation/reference'
 import { sampleRequestSchema } from '@/domain/validation/samples'
 import { demoCatalogue } from '@/seed/configurator-data'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { registrationSchema, resetPasswordSchema } from '@/domain/validation/forms'
+import { registrationSchema, resetPasswordSchema } from '@/domain/validation/account'
 import {
   loadPasswordEstimator,
   PASSWORD_MAX_LENGTH,

@@ -12,7 +12,9 @@ import {
 } from '@/domain/geo/postcodes'
 import { BELGIAN_PROVINCES } from '@/domain/geography'
 import { isValidPostalCode, postcodeCity } from '@/domain/validation'
-import { companyFormSchema, fieldErrors, registrationSchema } from '@/domain/validation/forms'
+import { registrationSchema } from '@/domain/validation/account'
+import { companyFormSchema } from '@/domain/validation/company'
+import { fieldErrors } from '@/domain/validation/forms'
 import { quotationProjectSchema, quotationSchema } from '@/domain/validation/quotation'
 import { sampleRequestSchema } from '@/domain/validation/samples'
 

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
 import { renovationSizeRange } from '@/domain/validation'
-import { companyFormSchema, fieldErrors, profileUpdateSchema, referenceFormSchema } from '@/domain/validation/forms'
+import { companyFormSchema, profileUpdateSchema } from '@/domain/validation/company'
+import { fieldErrors } from '@/domain/validation/forms'
+import { referenceFormSchema } from '@/domain/validation/reference'
 
 /** The dashboard's own rules, as the browser form and the API both run them (issue 22). */
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from '@/access'
 import { backOfficeOnly } from '@/access/back-office-only'
-import { CONTACT_PROFILES } from '@/domain/validation/forms'
+import { CONTACT_PROFILES } from '@/domain/validation/contact'
 
 /**
  * Messages sent through the contact form. Only staff read and process them; visitors create them through the

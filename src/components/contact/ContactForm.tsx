@@ -14,7 +14,7 @@ import {
 import formStyles from '@/components/accounts/form.module.css'
 import { Button } from '@/components/ui/Button'
 import { type SubmissionKey, submissionKey } from '@/domain/idempotency'
-import { CONTACT_LIMITS, CONTACT_PROFILES, type ContactInput, contactSchema } from '@/domain/validation/forms'
+import { CONTACT_LIMITS, CONTACT_PROFILES, type ContactInput, contactSchema } from '@/domain/validation/contact'
 import { track } from '@/lib/analytics'
 import { createContactRequest } from './api'
 import styles from './ContactForm.module.css'

@@ -34,7 +34,7 @@ import {
   type CompanyFormData,
   type CompanyFormInput,
   companyFormSchema,
-} from '@/domain/validation/forms'
+} from '@/domain/validation/company'
 import { type CompanyOptions, fetchProfile, type OwnProfile, saveProfile } from './api'
 import { CompanyImages } from './CompanyImages'
 import styles from './Dashboard.module.css'

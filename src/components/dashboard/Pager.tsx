@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type PaginationInfo, pageWindow } from '@/domain/directory'
+import { type PaginationInfo, pageWindow } from '@/domain/pagination'
 import styles from './Dashboard.module.css'
 
 /** Pages of a dashboard list as buttons (the list reloads in place); nothing when everything fits on one page. */

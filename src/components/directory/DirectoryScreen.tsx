@@ -11,13 +11,13 @@ import {
   hasFilters,
   type ParseOptions,
   parseDirectoryQuery,
-  pointOf,
   type QueryInput,
   rawSizes,
-  resultRange,
   serializeDirectoryQuery,
   withoutFilters,
 } from '@/domain/directory'
+import { pointOf } from '@/domain/geo/distance'
+import { resultRange } from '@/domain/pagination'
 import type { ProfessionalProfile } from '@/domain/profiles'
 import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import { getPathname, Link, redirect } from '@/i18n/navigation'

@@ -11,8 +11,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import fieldStyles from '@/components/ui/Field.module.css'
 import { ChevronDownIcon } from '@/components/ui/icons'
+import { canApplySelection, toggleCategory } from '@/domain/category-selection'
 import {
-  canApplySelection,
   checkSizeRange,
   type DirectoryQuery,
   directoryQueryObject,
@@ -21,7 +21,6 @@ import {
   parseDirectoryQuery,
   type SizeRangeCheck,
   serializeDirectoryQuery,
-  toggleCategory,
   withoutFilters,
 } from '@/domain/directory'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'

@@ -1,11 +1,6 @@
 import { getTranslations } from 'next-intl/server'
-import {
-  changeQuery,
-  type DirectoryQuery,
-  directoryQueryObject,
-  type PaginationInfo,
-  pageWindow,
-} from '@/domain/directory'
+import { changeQuery, type DirectoryQuery, directoryQueryObject } from '@/domain/directory'
+import { type PaginationInfo, pageWindow } from '@/domain/pagination'
 import type { ProfessionalProfile } from '@/domain/profiles'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'

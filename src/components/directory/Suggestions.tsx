@@ -1,12 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { CheckIcon } from '@/components/ui/icons'
-import {
-  addSuggestion,
-  changeQuery,
-  type DirectoryQuery,
-  directoryQueryObject,
-  removeSuggestion,
-} from '@/domain/directory'
+import { addSuggestion, removeSuggestion } from '@/domain/category-selection'
+import { changeQuery, type DirectoryQuery, directoryQueryObject } from '@/domain/directory'
 import type { ProfessionalProfile } from '@/domain/profiles'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'

@@ -1,5 +1,5 @@
 import type { JsonLdNode } from '@/components/content/JsonLd'
-import { phoneHref } from '@/domain/directory'
+import { phoneHref } from '@/domain/phone'
 import type { PublicProfessional } from '@/services/directory'
 
 /** schema.org LocalBusiness of a listed company: address, contact, position, areas served and profiles elsewhere. */

@@ -13,7 +13,7 @@ import {
   MIN_LENGTH,
 } from './dimensions'
 import { FACADE_SHAPES, OPENING_KINDS } from './quantities'
-import { catalogueSample, facadeFromSaved } from './state'
+import { catalogueSample, facadeFromSaved } from './saved-project'
 
 /**
  * The configurator's forms and its API input as zod schemas: the browser's dialogs and the GraphQL resolvers
