@@ -1,6 +1,7 @@
 /**
- * The names of the mails the platform sends, in the outbox's order; services/mail/templates.ts writes one of each
- * (the compiler holds the two to the same names) and the outbox collection offers them as its template field's options.
+ * The names of the mails the platform sends, in the outbox's order; services/mail/templates/ writes one of each, its
+ * registry (index.ts) checked by the compiler against these names, and the outbox collection offers them as its
+ * template field's options.
  */
 export const MAIL_TEMPLATES = [
   'welcome',

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHtml, MAIL_TEMPLATES, type MailLocale, renderMail } from '@/services/mail/templates'
+import { MAIL_TEMPLATES } from '@/domain/mail-templates'
+import { renderMail } from '@/services/mail/templates'
+import type { MailLocale } from '@/services/mail/templates/content'
+import { escapeHtml } from '@/services/mail/templates/layout'
 
 const welcome = {
   firstname: 'Amélie',

@@ -11,7 +11,8 @@ import { runJobNow } from '@/jobs/runner'
 import { env } from '@/lib/env'
 import type { Outbox } from '@/payload-types'
 import { changedRows, sql, TABLES } from '../sql'
-import { type MailLocale, type MailTemplates, renderMail } from './templates'
+import { type MailTemplates, renderMail } from './templates'
+import type { MailLocale } from './templates/content'
 import { canSendMail, type MailAttachment, MailTransportMissingError, sendRawMail } from './transport'
 
 /** The job queue that delivers outbox mails. */
