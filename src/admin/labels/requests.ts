@@ -1,0 +1,116 @@
+/**
+ * The Requests group: quotation, contact and sample requests, the merchants whose codes order samples, and the
+ * files visitors upload.
+ */
+import { type AdminArea, sp, w } from './words'
+
+export const REQUEST_LABELS: AdminArea = {
+  collections: {
+    'contact-requests': sp(
+      w('Demande de contact', 'Contactaanvraag', 'Contact request'),
+      w('Demandes de contact', 'Contactaanvragen', 'Contact requests'),
+    ),
+    estimates: sp(
+      w('Demande de devis', 'Offerteaanvraag', 'Quotation request'),
+      w('Demandes de devis', 'Offerteaanvragen', 'Quotation requests'),
+    ),
+    'media-objects': sp(
+      w('Fichier envoyé', 'Geüpload bestand', 'Uploaded file'),
+      w('Fichiers envoyés', 'Geüploade bestanden', 'Uploaded files'),
+    ),
+    'sample-requests': sp(
+      w('Demande d’échantillons', 'Stalenaanvraag', 'Sample request'),
+      w('Demandes d’échantillons', 'Stalenaanvragen', 'Sample requests'),
+    ),
+    merchants: sp(w('Négociant', 'Handelaar', 'Merchant'), w('Négociants', 'Handelaars', 'Merchants')),
+  },
+  groups: {
+    Requests: w('Demandes', 'Aanvragen', 'Requests'),
+  },
+  fields: {
+    requestId: w('Numéro de demande', 'Aanvraagnummer', 'Request number'),
+    'estimates:name': w('Nom du projet', 'Naam van het project', 'Project name'),
+    comment: w('Commentaire', 'Opmerking', 'Comment'),
+    projectType: w('Type de projet', 'Soort project', 'Project type'),
+    size: w('Surface (m²)', 'Oppervlakte (m²)', 'Size (m²)'),
+    workEndDate: w('Fin des travaux souhaitée', 'Gewenste einddatum van de werken', 'Desired end of work'),
+    notes: w('Notes du professionnel', 'Notities van de vakman', 'Professional’s notes'),
+    uploadKey: w('Clé d’envoi', 'Uploadsleutel', 'Upload key'),
+    sampleType: w('Type de demande', 'Soort aanvraag', 'Request type'),
+    'sample-requests:name': w('Nom', 'Naam', 'Name'),
+    'sample-requests:samples.name': w('Nom de la teinte', 'Naam van de tint', 'Shade name'),
+    samples: w('Échantillons', 'Stalen', 'Samples'),
+    merchant: w('Négociant', 'Handelaar', 'Merchant'),
+    sampleCode: w('Code échantillon', 'Stalencode', 'Sample code'),
+  },
+  rows: {
+    samples: w('Échantillon', 'Staal', 'Sample'),
+  },
+  texts: {
+    // labels written in code
+    Client: w('Client', 'Klant', 'Client'),
+    // help texts
+    'The professional who uploaded it; empty for a visitor.': w(
+      'Le professionnel qui l’a envoyé ; vide pour un visiteur.',
+      'De vakman die het uploadde; leeg voor een bezoeker.',
+      'The professional who uploaded it; empty for a visitor.',
+    ),
+    'Hash of the visitor’s upload session: only they may attach it.': w(
+      'Empreinte de la session d’envoi du visiteur : lui seul peut le joindre.',
+      'Hash van de uploadsessie van de bezoeker: alleen hij kan het toevoegen.',
+      'Hash of the visitor’s upload session: only they may attach it.',
+    ),
+    'Tick once the request has been answered.': w(
+      'Cochez une fois la demande traitée.',
+      'Vink aan zodra de aanvraag beantwoord is.',
+      'Tick once the request has been answered.',
+    ),
+    'Tick once the samples have been sent.': w(
+      'Cochez une fois les échantillons envoyés.',
+      'Vink aan zodra de stalen verstuurd zijn.',
+      'Tick once the samples have been sent.',
+    ),
+    'Set when ordered with a merchant’s code.': w(
+      'Renseigné pour une commande avec le code d’un négociant.',
+      'Ingevuld bij een bestelling met de code van een handelaar.',
+      'Set when ordered with a merchant’s code.',
+    ),
+    'Shared by the copies sent to each professional.': w(
+      'Commun aux copies envoyées à chaque professionnel.',
+      'Gedeeld door de kopieën die naar elke vakman gaan.',
+      'Shared by the copies sent to each professional.',
+    ),
+    'The request’s text as the requester typed it; at most 400 characters.': w(
+      'Le texte de la demande tel que le demandeur l’a écrit ; 400 caractères au plus.',
+      'De tekst van de aanvraag zoals de aanvrager hem typte; hoogstens 400 tekens.',
+      'The request’s text as the requester typed it; at most 400 characters.',
+    ),
+    'The professional’s own notes, from the dashboard.': w(
+      'Les notes du professionnel, depuis son tableau de bord.',
+      'De eigen notities van de vakman, vanuit zijn dashboard.',
+      'The professional’s own notes, from the dashboard.',
+    ),
+    'Given to the merchant’s customers; compared without regard to case or spaces.': w(
+      'Donné aux clients du négociant ; comparé sans tenir compte des majuscules ni des espaces.',
+      'Gegeven aan de klanten van de handelaar; vergeleken zonder rekening te houden met hoofdletters of spaties.',
+      'Given to the merchant’s customers; compared without regard to case or spaces.',
+    ),
+  },
+  options: {
+    // quotation requests
+    'status.NEW': w('Nouvelle', 'Nieuw', 'New'),
+    'status.IN_PROGRESS': w('En cours', 'In behandeling', 'In progress'),
+    'status.DONE': w('Traitée', 'Afgehandeld', 'Done'),
+    'status.ARCHIVED': w('Archivée', 'Gearchiveerd', 'Archived'),
+    RENOVATION: w('Rénovation', 'Renovatie', 'Renovation'),
+    NEW_CONSTRUCTION: w('Construction neuve', 'Nieuwbouw', 'New construction'),
+    SAMPLE: w('Échantillon de produit', 'Productstaal', 'Product sample'),
+    BROCHURE: w('Brochure', 'Brochure', 'Brochure'),
+    // contact requests
+    individual: w('Particulier', 'Particulier', 'Homeowner'),
+    professional: w('Professionnel du bâtiment', 'Bouwprofessional', 'Building professional'),
+    architect: w('Architecte ou bureau d’études', 'Architect of studiebureau', 'Architect or design office'),
+    merchant: w('Négociant en matériaux', 'Bouwmaterialenhandelaar', 'Building merchant'),
+    other: w('Autre', 'Andere', 'Other'),
+  },
+}
