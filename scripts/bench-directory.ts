@@ -809,7 +809,7 @@ Node ${process.version}; PostgreSQL on the same machine. The data set, how the s
 
 ### At the service
 
-\`searchProfessionals\` (src/services/directory.ts, what the search pages and the GraphQL query call), in French, 12 a
+\`searchProfessionals\` (src/services/directory/index.ts, what the search pages and the GraphQL query call), in French, 12 a
 page, ${RUNS} timed runs after 3 untimed ones, outside Next (no data cache: every run queries the database). "CPU" is the
 Node process's median CPU time per search (on a loaded machine wall times are several times the work done; PostgreSQL's
 own part is in the plans); "statements" counts the SQL statements one search sends, whatever the number of results.

@@ -3,7 +3,7 @@ import { BlockImage } from '@/components/blocks/BlockImage'
 import { CtaButtons } from '@/components/blocks/CtaButtons'
 import styles from '@/components/blocks/Hero.module.css'
 import type { Locale } from '@/i18n/routing'
-import type { HeroPanelView } from '@/services/landings'
+import type { HeroPanelView } from '@/services/content/landings'
 
 /** One panel of a landing's hero: its image band, its title, what the hero adds under it, and its buttons. */
 export function HeroPanel({

@@ -1,5 +1,5 @@
 import type { CallsToAction, Media } from '@/payload-types'
-import { type ResponsiveImageView, responsiveImageView } from '@/services/images'
+import { type ResponsiveImageView, responsiveImageView } from '@/services/core/images'
 
 /*
  * What several blocks' resolvers share: buttons, card images, optional words and relation ids. Public reads only

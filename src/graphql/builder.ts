@@ -7,7 +7,7 @@ import { PROFILES } from '@/domain/profiles'
 import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/routing'
 import { logger } from '@/lib/logger'
 import type { SessionProfessional } from '@/services/accounts'
-import { isDatabaseUnavailable } from '@/services/errors'
+import { isDatabaseUnavailable } from '@/services/core/errors'
 
 /** What every resolver receives. */
 export interface GraphQLContext {

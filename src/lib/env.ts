@@ -94,7 +94,7 @@ const schema = z.object({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(15),
   /** Lexical tokens in one GraphQL document, counted while parsing: bounds parsing and validation work. */
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(1000),
-  /** Cost of one GraphQL operation (src/graphql/limits.ts: 10 per root field, 1 per field, lists × their page size). */
+  /** Cost of one GraphQL operation (src/graphql/core/limits.ts: 10 per root field, 1 per field, lists × their page size). */
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(2500),
 })
 

@@ -766,7 +766,7 @@ describe('bad input', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST')
   })
 
-  // No document can have these ids (src/graphql/ids.ts checks every ID argument before the resolver).
+  // No document can have these ids (src/graphql/core/ids.ts checks every ID argument before the resolver).
   it.each([
     ['an id that is not a positive integer', '{ landing(id: "abc") { id } }'],
     ['a negative id', '{ article(id: "-3") { id } }'],

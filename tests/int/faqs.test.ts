@@ -6,13 +6,13 @@ let t: TestPayload
 let payload: Payload
 let handlePost: (request: Request) => Promise<Response>
 
-type Services = typeof import('@/services/faqs')
+type Services = typeof import('@/services/content/faqs')
 let services: Services
 
 beforeAll(async () => {
   t = await startTestPayload()
   payload = t.payload
-  services = await import('@/services/faqs')
+  services = await import('@/services/content/faqs')
   ;({ POST: handlePost } = await import('@/app/api/graphql/route'))
   // userProfile is unique: on a shared PostgreSQL database, start without FAQs.
   await payload.delete({ collection: 'faqs', where: { id: { exists: true } } })
@@ -170,7 +170,7 @@ describe('languages', () => {
     expect(nl?.subject).toBe('Geïsoleerde gevels')
     expect(nl?.metaTitle).toBe('FAQ façades isolées')
     expect(nl?.questions.map((q) => q.title)).toEqual(['Welke dikte?', 'Quelle saison ?'])
-    const { answerHtml } = await import('@/graphql/faqs')
+    const { answerHtml } = await import('@/graphql/content/faqs')
     expect(nl?.questions.map((q) => answerHtml(q.answer))).toEqual([
       '<p>Tussen 12 en 20 cm.</p>',
       '<p>Du printemps à l’automne.</p>',

@@ -230,7 +230,7 @@ describe('POST /api/graphql', () => {
 
   it('keeps the code of an AppError and hides any other error', async () => {
     const { maskApiError } = await import('@/graphql/builder')
-    const { AppError } = await import('@/services/errors')
+    const { AppError } = await import('@/services/core/errors')
     const { createGraphQLError } = await import('graphql-yoga')
     const known = maskApiError(
       createGraphQLError('wrapped', {

@@ -359,7 +359,7 @@ describe('a quotation request', () => {
     expect(first.errors).toBeUndefined()
     const { createHash } = await import('node:crypto')
     const hashed = createHash('sha256').update(`quotation:${key}`).digest('hex')
-    const { IDEMPOTENCY_TTL_MS } = await import('@/services/idempotency')
+    const { IDEMPOTENCY_TTL_MS } = await import('@/services/core/idempotency')
     await payload.db.updateOne({
       collection: 'idempotency-keys',
       where: { key: { equals: hashed } },

@@ -388,7 +388,7 @@ describe('/api/metrics', () => {
 
 describe('/api/ready', () => {
   it('runs one round of checks for probes that arrive together (the route is public)', async () => {
-    const { readiness } = await import('@/services/health')
+    const { readiness } = await import('@/services/core/health')
     const [first, second] = [readiness(), readiness()]
     expect(second).toBe(first)
     await first

@@ -14,8 +14,8 @@ import { startTestPayload, type TestPayload } from './helpers/payload'
 
 let t: TestPayload
 let payload: Payload
-type Landings = typeof import('@/services/landings')
-type Paragraphs = typeof import('@/services/paragraphs')
+type Landings = typeof import('@/services/content/landings')
+type Paragraphs = typeof import('@/services/content/paragraphs')
 type Content = typeof import('@/services/content')
 let landings: Landings
 let paragraphs: Paragraphs
@@ -113,8 +113,8 @@ async function removeLanding(landingType: string) {
 beforeAll(async () => {
   t = await startTestPayload()
   payload = t.payload
-  landings = await import('@/services/landings')
-  paragraphs = await import('@/services/paragraphs')
+  landings = await import('@/services/content/landings')
+  paragraphs = await import('@/services/content/paragraphs')
   content = await import('@/services/content')
 
   const images: number[] = []
@@ -224,7 +224,7 @@ describe('a landing', () => {
       'faqCta',
     ])
     const block = <T extends (typeof types)[number]>(type: T) =>
-      view.paragraphs.find((p) => p.blockType === type) as import('@/services/paragraphs').ParagraphOf<T>
+      view.paragraphs.find((p) => p.blockType === type) as import('@/services/content/paragraphs').ParagraphOf<T>
     expect(block('titleText').title).toBe(w.titleText.title)
     const tic = block('textImageCta')
     expect(tic).toMatchObject({ title: w.textImageCta.title, imagePosition: 'left', ctas: [{ id: ids.cta, ...cta }] })

@@ -82,7 +82,7 @@ afterAll(async () => {
 
 describe('who may preview', () => {
   it('is staff signed in to /admin (cookie or header), nobody else', async () => {
-    const { isStaffRequest } = await import('@/services/staff-session')
+    const { isStaffRequest } = await import('@/services/accounts/staff-session')
     // The back office's cookie counts on a navigation of the browser (from /admin or typed), never cross-site.
     const cookie = `payload-token=${staffToken}`
     expect(await isStaffRequest(payload, new Headers({ cookie, 'Sec-Fetch-Site': 'same-origin' }))).toBe(true)
@@ -102,7 +102,7 @@ describe('who may preview', () => {
 
 describe('what the preview reads', () => {
   it('shows the draft of a published page while the site keeps the published version', async () => {
-    const { loadPreview } = await import('@/services/preview')
+    const { loadPreview } = await import('@/services/content/preview')
     const { findContentById } = await import('@/services/content')
     const preview = await loadPreview('pages', pageId, 'fr')
     expect(preview).toMatchObject({ kind: 'content', status: 'draft', collection: 'pages' })
@@ -111,8 +111,8 @@ describe('what the preview reads', () => {
   })
 
   it('shows a landing that was never published, which the site does not', async () => {
-    const { loadPreview } = await import('@/services/preview')
-    const { findLandingById } = await import('@/services/landings')
+    const { loadPreview } = await import('@/services/content/preview')
+    const { findLandingById } = await import('@/services/content/landings')
     const preview = await loadPreview('landings', landingId, 'nl')
     expect(preview).toMatchObject({ kind: 'landing', status: 'draft' })
     // No Dutch title yet: the French one, as the site's fallback would show it.
@@ -121,7 +121,7 @@ describe('what the preview reads', () => {
   })
 
   it('shows the draft of an FAQ with its questions', async () => {
-    const { loadPreview } = await import('@/services/preview')
+    const { loadPreview } = await import('@/services/content/preview')
     const { richText } = await import('@/seed/richtext')
     const profile = 'INDIVIDUAL_FACADIER_PROFILE'
     // One FAQ per profile: a shared database may have this profile's already; it gets its published words back.
@@ -167,7 +167,7 @@ describe('what the preview reads', () => {
   })
 
   it('is null for a document that does not exist', async () => {
-    const { loadPreview } = await import('@/services/preview')
+    const { loadPreview } = await import('@/services/content/preview')
     expect(await loadPreview('articles', 987_654_321, 'fr')).toBeNull()
   })
 })

@@ -84,7 +84,7 @@ describe('the professionals’ landing', () => {
   it.each(['fr', 'nl'] as const)(
     'in %s: why join, the dashboard, the listing, testimonials, questions and the registration',
     async (locale: Lang) => {
-      const { findLanding } = await import('@/services/landings')
+      const { findLanding } = await import('@/services/content/landings')
       const landing = await findLanding('pro', locale)
       expect(landing).not.toBeNull()
       if (!landing) return
@@ -128,7 +128,7 @@ describe('the professionals’ landing', () => {
   )
 
   it('is written in each language, not copied from French', async () => {
-    const { findLanding } = await import('@/services/landings')
+    const { findLanding } = await import('@/services/content/landings')
     const [fr, nl] = await Promise.all([findLanding('pro', 'fr'), findLanding('pro', 'nl')])
     const texts = (l: typeof fr) =>
       (l?.paragraphs ?? []).flatMap((p) =>

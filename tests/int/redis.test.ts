@@ -20,7 +20,7 @@ const ROOT = path.resolve(__dirname, '../..')
 const run = promisify(execFile)
 
 type RateLimit = typeof import('@/lib/rate-limit')
-type Throttle = typeof import('@/services/login-throttle')
+type Throttle = typeof import('@/services/accounts/login-throttle')
 type RedisModule = typeof import('@/lib/redis')
 interface Instance {
   rate: RateLimit
@@ -39,7 +39,7 @@ async function instance(redisUrl: string | undefined): Promise<Instance> {
   else process.env.REDIS_URL = redisUrl
   const loaded = {
     rate: await import('@/lib/rate-limit'),
-    throttle: await import('@/services/login-throttle'),
+    throttle: await import('@/services/accounts/login-throttle'),
     redis: await import('@/lib/redis'),
   }
   instances.push(loaded)

@@ -339,7 +339,7 @@ describe('the reference query (the references modal reads it)', () => {
       expect(answer.errors).toBeUndefined()
       expect(answer.data?.reference).toBeNull()
     }
-    // An id no document can have is NOT_FOUND, as for every operation (src/graphql/ids.ts).
+    // An id no document can have is NOT_FOUND, as for every operation (src/graphql/core/ids.ts).
     const malformed = await gql<Answer>(query, { id: 'abc' }, 'fr')
     expect(malformed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
   })

@@ -86,7 +86,7 @@ describe('demo seed', () => {
   })
 
   it('serves every profile a menu in each language, sub-items included', async () => {
-    const { findMenus } = await import('@/services/navigation')
+    const { findMenus } = await import('@/services/content/navigation')
     const fr = await findMenus('fr')
     const nl = await findMenus('nl')
     expect(fr.map((m) => m.userProfile).sort()).toEqual(nl.map((m) => m.userProfile).sort())
@@ -97,7 +97,7 @@ describe('demo seed', () => {
   })
 
   it('orders footer groups by weight and their links by rank', async () => {
-    const { findFooter } = await import('@/services/navigation')
+    const { findFooter } = await import('@/services/content/navigation')
     const footer = await findFooter('nl')
     expect(footer?.items.map((g) => g.weight)).toEqual([1, 2, 3])
     expect(footer?.footerLinks[0]).toEqual({ title: 'Wettelijke vermeldingen', link: '/nl/wettelijke-vermeldingen' })
@@ -139,7 +139,7 @@ describe('content lookups', () => {
 
 describe('company pages', () => {
   it('show public fields of a visible company and nothing of a hidden one', async () => {
-    const { findCompany } = await import('@/services/companies')
+    const { findCompany } = await import('@/services/directory/companies')
     const { docs } = await payload.find({
       collection: 'professional-users',
       overrideAccess: true,

@@ -387,7 +387,7 @@ describe('running the seed again', () => {
   }, 120_000)
 
   it('serves a seeded landing through the landing service in Dutch', async () => {
-    const { findLanding } = await import('@/services/landings')
+    const { findLanding } = await import('@/services/content/landings')
     const view = await findLanding('facade', 'nl')
     expect(view?.title).toBe('Complete gevelsystemen voor gevelbezetters')
     expect(view?.hero?.blockType).toBe('heroSingle')

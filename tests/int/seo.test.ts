@@ -7,7 +7,7 @@ import { startTestPayload, type TestPayload } from './helpers/payload'
 let t: TestPayload
 let payload: Payload
 let sitemap: typeof import('@/app/sitemaps/sitemap')
-let service: typeof import('@/services/sitemap')
+let service: typeof import('@/services/content/sitemap')
 let site: string
 const created: Array<{ collection: ContentSlug; id: number }> = []
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await startTestPayload()
   payload = t.payload
   sitemap = await import('@/app/sitemaps/sitemap')
-  service = await import('@/services/sitemap')
+  service = await import('@/services/content/sitemap')
   site = (await import('@/lib/env')).env.SITE_URL
 })
 afterAll(async () => {

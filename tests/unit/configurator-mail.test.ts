@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { configuratorMailContent } from '@/services/configurator-documents'
+import { configuratorMailContent } from '@/services/configurator/documents'
 import { renderMail } from '@/services/mail/templates'
 
 /** The project mail's wording, from the Configurator.mail messages (ICU plurals), in both languages. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Media } from '@/payload-types'
-import { imageView, responsiveImageView, sitePath } from '@/services/images'
+import { imageView, responsiveImageView, sitePath } from '@/services/core/images'
 
 describe('image URLs', () => {
   it('are root-relative for files Payload serves, whatever origin it wrote', () => {

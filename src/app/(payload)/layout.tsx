@@ -5,7 +5,7 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import { headers } from 'next/headers'
 import { getPayload, type ServerFunctionClient } from 'payload'
 import type React from 'react'
-import { wrongAdminAddressMessage } from '@/services/staff-session'
+import { wrongAdminAddressMessage } from '@/services/accounts/staff-session'
 import { importMap } from './admin/importMap.js'
 
 const serverFunction: ServerFunctionClient = async (args) => {

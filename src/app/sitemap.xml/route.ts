@@ -1,4 +1,4 @@
-import { sitemapIndexXml, sitemapPartIds } from '@/services/sitemap'
+import { sitemapIndexXml, sitemapPartIds } from '@/services/content/sitemap'
 
 /** The sitemap index: one <sitemap> per part of src/app/sitemaps/sitemap.ts. Next does not generate it itself. */
 export async function GET(): Promise<Response> {

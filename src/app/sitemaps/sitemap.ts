@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { sitemapPart, sitemapPartIds } from '@/services/sitemap'
+import { sitemapPart, sitemapPartIds } from '@/services/content/sitemap'
 
 /** The parts of the sitemap, served at /sitemaps/sitemap/{id}.xml and listed by the index at /sitemap.xml. */
 export async function generateSitemaps(): Promise<Array<{ id: string }>> {

@@ -1,4 +1,4 @@
-import type { ResponsiveImageView } from '@/services/images'
+import type { ResponsiveImageView } from '@/services/core/images'
 import { type CtaView, card, ctaViews, text } from '../shared'
 import type { BlockResolver } from '../types'
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing'
-import type { FaqQuestion } from '@/services/faqs'
-import { payloadClient } from '@/services/payload'
+import type { FaqQuestion } from '@/services/content/faqs'
+import { payloadClient } from '@/services/core/payload'
 import { type CtaView, ctaViews, idOf, text } from '../shared'
 import type { BlockResolver } from '../types'
 

@@ -2,7 +2,7 @@
 import { HeroPanel } from '../hero-panel'
 import styles from '@/components/blocks/Hero.module.css'
 import type { Locale } from '@/i18n/routing'
-import type { HeroView } from '@/services/landings'
+import type { HeroView } from '@/services/content/landings'
 
 export type HeroSingleView = Extract<HeroView, { blockType: 'heroSingle' }>
 

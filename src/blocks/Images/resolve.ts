@@ -1,4 +1,4 @@
-import { type ImageView, imageView } from '@/services/images'
+import { type ImageView, imageView } from '@/services/core/images'
 import { text } from '../shared'
 import type { BlockResolver } from '../types'
 

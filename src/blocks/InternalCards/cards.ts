@@ -2,8 +2,8 @@ import type { Where } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
 import type { Article, Reference } from '@/payload-types'
-import type { ResponsiveImageView } from '@/services/images'
-import { payloadClient } from '@/services/payload'
+import type { ResponsiveImageView } from '@/services/core/images'
+import { payloadClient } from '@/services/core/payload'
 import { card, text } from '../shared'
 
 /*

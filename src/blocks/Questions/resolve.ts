@@ -1,4 +1,4 @@
-import type { FaqQuestion } from '@/services/faqs'
+import type { FaqQuestion } from '@/services/content/faqs'
 import { type CtaView, ctaViews, text } from '../shared'
 import type { BlockResolver } from '../types'
 

@@ -1,4 +1,4 @@
-import type { ResponsiveImageView } from '@/services/images'
+import type { ResponsiveImageView } from '@/services/core/images'
 import { type CtaView, card, ctaViews } from '../shared'
 import type { BlockResolver, RichTextData } from '../types'
 

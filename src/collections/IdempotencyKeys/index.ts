@@ -6,7 +6,7 @@ export const IDEMPOTENCY_SCOPES = ['quotation', 'sampleRequest', 'contactRequest
 export type IdempotencyScope = (typeof IDEMPOTENCY_SCOPES)[number]
 
 /**
- * The submission keys the forms send (src/services/idempotency.ts): one row per request stored, written in the
+ * The submission keys the forms send (src/services/core/idempotency.ts): one row per request stored, written in the
  * request's own transaction, holding the answer given, so a retried submit gets the same answer instead of a second
  * request. The key is stored hashed with its scope; rows older than a day are ignored and removed. Staff may read.
  */

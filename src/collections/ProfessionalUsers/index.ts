@@ -32,7 +32,7 @@ export const ProfessionalUsers: CollectionConfig = {
   admin: { useAsTitle: 'company', group: 'Professionals', defaultColumns: ['company', 'email', 'city', 'profiles'] },
   // No account lock (maxLoginAttempts 0): Payload's lock let anyone lock an owner out with five wrong passwords.
   // Sign-in is throttled per (account, address) instead, with a softer ceiling per account
-  // (src/services/login-throttle.ts, issue 20).
+  // (src/services/accounts/login-throttle.ts, issue 20).
   auth: { maxLoginAttempts: 0, tokenExpiration: 7 * 24 * 60 * 60 },
   hooks: {
     ...revalidateHooks(PROFESSIONAL_USERS_TAG),
@@ -65,11 +65,11 @@ export const ProfessionalUsers: CollectionConfig = {
       },
     ],
   },
-  // The directory's page queries: listed professionals by name, by date (src/services/directory.ts).
+  // The directory's page queries: listed professionals by name, by date (src/services/directory/index.ts).
   // The company name is the one public name (pages, references, quotation, mails): no second, copied field.
   indexes: [{ fields: ['listed', 'sortName'] }, { fields: ['listed', 'createdAt'] }],
   access: {
-    // Company pages read public fields through src/services/companies.ts; REST reads are staff or self.
+    // Company pages read public fields through src/services/directory/companies.ts; REST reads are staff or self.
     read: staffOrSelf,
     create: staffOnly,
     update: staffOrSelf,

@@ -10,7 +10,7 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { FieldErrorText, FieldHelp, FieldLabel } from '@/components/ui/Field'
 import fieldStyles from '@/components/ui/Field.module.css'
 import selectStyles from '@/components/ui/Select.module.css'
-import type { AddressSuggestion } from '@/services/address'
+import type { AddressSuggestion } from '@/services/directory/address'
 import { afterPress, FormTextField, useCodeMessage } from './form'
 
 const DEBOUNCE_MS = 250

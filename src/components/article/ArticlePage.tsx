@@ -8,8 +8,8 @@ import contentStyles from '@/components/content/ScreenPage.module.css'
 import { Sidebar } from '@/components/reference/Sidebar'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import type { ArticleContext } from '@/services/blogs'
 import type { ContentDoc } from '@/services/content'
+import type { ArticleContext } from '@/services/content/blogs'
 import styles from './Article.module.css'
 
 /**

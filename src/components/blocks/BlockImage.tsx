@@ -1,4 +1,4 @@
-import type { ImageView, ResponsiveImageView } from '@/services/images'
+import type { ImageView, ResponsiveImageView } from '@/services/core/images'
 
 /**
  * A content image at a size Payload stored (WebP), its box always set so nothing shifts. Lazily loaded, except

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Locale } from '@/i18n/routing'
-import type { ResponsiveImageView } from '@/services/images'
+import type { ResponsiveImageView } from '@/services/core/images'
 import { BlockImage } from './BlockImage'
 import styles from './Blocks.module.css'
 import { ContentLink } from './ContentLink'

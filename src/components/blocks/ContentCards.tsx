@@ -1,6 +1,6 @@
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
-import type { ContentCardView } from '@/services/paragraphs'
+import type { ContentCardView } from '@/services/content/paragraphs'
 import styles from './Blocks.module.css'
 import { Card } from './Card'
 import { formatDate } from './dates'

@@ -2,7 +2,7 @@ import type { DefaultNodeTypes } from '@payloadcms/richtext-lexical'
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 import type { Locale } from '@/i18n/routing'
 import { internalLinkPath } from '@/lib/content-links'
-import type { RichTextData } from '@/services/paragraphs'
+import type { RichTextData } from '@/services/content/paragraphs'
 import { ContentLink } from './ContentLink'
 
 /**

@@ -1,4 +1,4 @@
-import type { ResponsiveImageView } from '@/services/images'
+import type { ResponsiveImageView } from '@/services/core/images'
 import { BlockImage } from './BlockImage'
 import styles from './Hero.module.css'
 

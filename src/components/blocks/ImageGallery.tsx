@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { INITIAL_IMAGES } from '@/domain/content'
-import type { ImageView } from '@/services/images'
+import type { ImageView } from '@/services/core/images'
 import styles from './Gallery.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import { HeroDouble } from '@/blocks/HeroDouble/Component'
 import { HeroSingle } from '@/blocks/HeroSingle/Component'
 import type { Locale } from '@/i18n/routing'
-import type { HeroView } from '@/services/landings'
+import type { HeroView } from '@/services/content/landings'
 
 /**
  * A landing's hero by its block's component (src/blocks/Hero{Single,Double}/Component.tsx); the switch is

@@ -8,7 +8,7 @@ import type { LandingType } from '@/domain/profiles'
 import { type Locale, locales } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { absoluteUrl, screenMetadata, socialMetadata } from '@/lib/metadata'
-import { findLanding, type LandingView } from '@/services/landings'
+import { findLanding, type LandingView } from '@/services/content/landings'
 import { LandingHero } from './LandingHero'
 import { Paragraphs } from './Paragraphs'
 

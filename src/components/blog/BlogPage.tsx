@@ -4,8 +4,8 @@ import { ContentRichText } from '@/components/blocks/ContentRichText'
 import { HeroBand } from '@/components/blocks/HeroBand'
 import contentStyles from '@/components/content/ScreenPage.module.css'
 import type { Locale } from '@/i18n/routing'
-import type { BlogTheme } from '@/services/blogs'
 import type { ContentDoc } from '@/services/content'
+import type { BlogTheme } from '@/services/content/blogs'
 import styles from './Blog.module.css'
 
 const anchor = (theme: BlogTheme) => `theme-${theme.id}`

@@ -1,7 +1,7 @@
-import type { PaginationInfo } from '@/domain/directory'
 import type { EstimateStatus } from '@/domain/estimates'
+import type { PaginationInfo } from '@/domain/pagination'
 import { graphqlRequest } from '@/lib/api-client'
-import type { EstimateView } from '@/services/estimates-dashboard'
+import type { EstimateView } from '@/services/estimates/dashboard'
 
 /**
  * The dashboard's calls to the GraphQL API (projects reuse the configurator's, src/components/configurator/api.ts).

@@ -1,7 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
 import type { JsonLdNode } from '@/components/content/JsonLd'
-import type { Faq } from '@/services/faqs'
+import type { Faq } from '@/services/content/faqs'
 
 /** schema.org FAQPage of one FAQ, answers as plain text. */
 export function faqPage(faq: Faq, language: string, url: string): JsonLdNode {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { getFooter } from '@/services/navigation'
+import { getFooter } from '@/services/content/navigation'
 import { ConsentSettingsButton } from './consent/ConsentSettingsButton'
 import styles from './Footer.module.css'
 import { FooterGroups } from './FooterGroups'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
-import type { FooterGroup } from '@/services/navigation'
+import type { FooterGroup } from '@/services/content/navigation'
 import styles from './Footer.module.css'
 import { SmartLink } from './SmartLink'
 import { useDevice } from './useDevice'

@@ -6,7 +6,7 @@ import { ScreenPage } from '@/components/content/ScreenPage'
 import { FaqScreen } from '@/components/faq/FaqScreen'
 import type { PreviewCollection } from '@/domain/preview'
 import type { Locale } from '@/i18n/routing'
-import { loadPreview } from '@/services/preview'
+import { loadPreview } from '@/services/content/preview'
 import styles from './PreviewScreen.module.css'
 
 /**

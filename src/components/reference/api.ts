@@ -1,5 +1,5 @@
 import { graphqlRequest } from '@/lib/api-client'
-import type { ReferenceView } from '@/services/references'
+import type { ReferenceView } from '@/services/content/references'
 
 /** The references modal's call to the GraphQL API (the document is checked by tests/unit/graphql-documents.test.ts). */
 

@@ -107,7 +107,7 @@ export function quotationSchema(ranges: readonly PostalCodeRange[], today: strin
         .union([z.string(), z.number()])
         .nullish()
         .transform((v) => (v === null || v === undefined || v === '' ? null : String(v))),
-      // A random key (src/services/uploads.ts takes 32–128 characters) and the honeypot: bounded like any text.
+      // A random key (src/services/uploads/index.ts takes 32–128 characters) and the honeypot: bounded like any text.
       uploadKey: z
         .string()
         .max(128, 'BAD_REQUEST')

@@ -87,7 +87,7 @@ export async function cleanUp(t: TestPayload) {
 export async function startAccountsSuite() {
   const t = await startTestPayload()
   const { resetRateLimits } = await import('@/lib/rate-limit')
-  const { resetLoginThrottle } = await import('@/services/login-throttle')
+  const { resetLoginThrottle } = await import('@/services/accounts/login-throttle')
   const call = caller((await import('@/app/api/graphql/route')).POST)
   const stop = async () => {
     await cleanUp(t)

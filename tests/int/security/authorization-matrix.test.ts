@@ -1124,9 +1124,9 @@ beforeAll(async () => {
   const { storeCompanyImage } = await import('@/services/dashboard')
   const { uploadMediaObjects } = await import('@/services/uploads')
   const { submitEstimate } = await import('@/services/estimates')
-  const { getEstimate } = await import('@/services/estimates-dashboard')
-  const { createOwnReference } = await import('@/services/dashboard-references')
-  const { createProject, projectDocuments } = await import('@/services/configurator-projects')
+  const { getEstimate } = await import('@/services/estimates/dashboard')
+  const { createOwnReference } = await import('@/services/dashboard/references')
+  const { createProject, projectDocuments } = await import('@/services/configurator/projects')
   const uploadContext = () => new Request('http://localhost:3000/', { headers: { 'x-forwarded-for': nextIp() } })
   fx.mediaA = (await storeCompanyImage(payload, fx.user.A, await imageFile('a.png'), uploadContext())).id
   fx.mediaB = (await storeCompanyImage(payload, fx.user.B, await imageFile('b.png'), uploadContext())).id

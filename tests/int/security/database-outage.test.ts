@@ -161,7 +161,7 @@ describe('while the database is down', () => {
 
 describe('isDatabaseUnavailable', () => {
   it('recognises the drivers’ connection failures, wrapped or not, and nothing else', async () => {
-    const { isDatabaseUnavailable } = await import('@/services/errors')
+    const { isDatabaseUnavailable } = await import('@/services/core/errors')
     const coded = (message: string, code: string) => Object.assign(new Error(message), { code })
     const down = [
       coded('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),

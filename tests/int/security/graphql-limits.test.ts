@@ -87,7 +87,7 @@ const siteDocuments = files.flatMap((file) => documentsIn(file).map((document) =
 
 let ctx: TestPayload
 let handlePost: (request: Request) => Promise<Response>
-let limits: typeof import('@/graphql/limits')
+let limits: typeof import('@/graphql/core/limits')
 let env: typeof import('@/lib/env').env
 let schema: import('graphql').GraphQLSchema
 let graphql: typeof import('graphql')
@@ -95,7 +95,7 @@ let graphql: typeof import('graphql')
 beforeAll(async () => {
   ctx = await startTestPayload()
   ;({ POST: handlePost } = await import('@/app/api/graphql/route'))
-  limits = await import('@/graphql/limits')
+  limits = await import('@/graphql/core/limits')
   ;({ env } = await import('@/lib/env'))
   ;({ schema } = await import('@/graphql/schema'))
   // The copy of graphql Pothos and Yoga use (see src/graphql/schema.ts).

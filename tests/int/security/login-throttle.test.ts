@@ -11,7 +11,7 @@ import { type Caller, createProfessional, LOGIN, PASSWORD, startAccountsSuite } 
  * Time is the throttle's injected clock: nothing here sleeps.
  */
 
-type Throttle = import('@/services/login-throttle').LoginThrottle
+type Throttle = import('@/services/accounts/login-throttle').LoginThrottle
 
 let t: TestPayload
 let call: Caller

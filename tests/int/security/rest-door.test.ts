@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * Payload's REST API is the back office's door only (src/services/rest-door.ts): visitors and professionals reach
+ * Payload's REST API is the back office's door only (src/services/core/rest-door.ts): visitors and professionals reach
  * public media files and the staff sign-in, nothing else; staff keep the whole API. Calls the wrapped handlers
  * of src/app/(payload)/api/[...slug]/route.ts as Next would.
  */
@@ -88,7 +88,7 @@ beforeAll(async () => {
   const route = await import('@/app/(payload)/api/[...slug]/route')
   handlers = route as unknown as Record<Method, Handler>
   ;({ resetRateLimits } = await import('@/lib/rate-limit'))
-  ;({ resetLoginThrottle } = await import('@/services/login-throttle'))
+  ;({ resetLoginThrottle } = await import('@/services/accounts/login-throttle'))
 
   ids.alice = await professional('alice')
   ids.bob = await professional('bob')

@@ -21,7 +21,7 @@ import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import { type Locale, localeInfo, routing } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { pick } from '@/lib/pick'
-import { getMenus } from '@/services/navigation'
+import { getMenus } from '@/services/content/navigation'
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }))

@@ -6,7 +6,7 @@ import { OrganizationJsonLd } from '@/components/content/JsonLd'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { screenMetadata } from '@/lib/metadata'
-import { findLanding } from '@/services/landings'
+import { findLanding } from '@/services/content/landings'
 import styles from './home.module.css'
 
 type Params = { params: Promise<{ locale: string }> }

@@ -1,6 +1,6 @@
 import { clientAddress, consume } from '@/lib/rate-limit'
-import { addressSuggestionsEnabled, suggestAddresses } from '@/services/address'
-import { isAppError } from '@/services/errors'
+import { isAppError } from '@/services/core/errors'
+import { addressSuggestionsEnabled, suggestAddresses } from '@/services/directory/address'
 
 const noStore = { 'Cache-Control': 'no-store' }
 

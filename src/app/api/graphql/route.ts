@@ -9,8 +9,8 @@ import {
   noSchemaIntrospection,
   unreadableBodyIsBadRequest,
 } from '@/graphql/builder'
-import { limitPlugins, limitsOf } from '@/graphql/limits'
-import { countGraphQLError, countOperations } from '@/graphql/observability'
+import { limitPlugins, limitsOf } from '@/graphql/core/limits'
+import { countGraphQLError, countOperations } from '@/graphql/core/observability'
 import { schema } from '@/graphql/schema'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
@@ -18,7 +18,7 @@ import { isCrossOrigin } from '@/lib/origin'
 import { clientAddress } from '@/lib/rate-limit'
 import { isSecureRequest, sessionToken } from '@/lib/session-cookies'
 import { userFromToken } from '@/services/accounts'
-import { payloadClient } from '@/services/payload'
+import { payloadClient } from '@/services/core/payload'
 
 function isExpectedError(value: unknown): boolean {
   const error = value as { extensions?: { code?: unknown } } | null

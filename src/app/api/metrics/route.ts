@@ -1,5 +1,5 @@
 import { jobsQueueDepth, mayReadMetrics, metricsRegistry, outboxMails } from '@/lib/metrics'
-import { queueFigures } from '@/services/health'
+import { queueFigures } from '@/services/core/health'
 
 export const dynamic = 'force-dynamic'
 

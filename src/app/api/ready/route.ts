@@ -1,4 +1,4 @@
-import { readiness } from '@/services/health'
+import { readiness } from '@/services/core/health'
 
 export const dynamic = 'force-dynamic'
 

@@ -14,7 +14,7 @@ import type { Locale } from '@/i18n/routing'
 import { SESSION_COOKIE } from '@/lib/cookies'
 import { pick } from '@/lib/pick'
 import { userFromToken } from '@/services/accounts'
-import { payloadClient } from '@/services/payload'
+import { payloadClient } from '@/services/core/payload'
 
 type Props = {
   params: Promise<{ locale: string }>

@@ -5,7 +5,7 @@ import { ScreenPage } from '@/components/content/ScreenPage'
 import { defaultFaq, FaqScreen } from '@/components/faq/FaqScreen'
 import type { Locale } from '@/i18n/routing'
 import { absoluteUrl, screenMetadata } from '@/lib/metadata'
-import { findFaqs } from '@/services/faqs'
+import { findFaqs } from '@/services/content/faqs'
 
 type Params = { params: Promise<{ locale: string }> }
 

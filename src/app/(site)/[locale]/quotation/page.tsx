@@ -13,7 +13,7 @@ import type { Locale } from '@/i18n/routing'
 import { pick } from '@/lib/pick'
 import { findCatalogue, findEstimateSteps } from '@/services/configurator'
 import { findWorkCategories } from '@/services/directory'
-import { findGeographicAreas } from '@/services/geography'
+import { findGeographicAreas } from '@/services/directory/geography'
 
 type Params = { params: Promise<{ locale: string }> }
 

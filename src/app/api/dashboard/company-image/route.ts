@@ -2,9 +2,9 @@ import { NextResponse } from 'next/server'
 import { isCrossOrigin } from '@/lib/origin'
 import { sessionToken } from '@/lib/session-cookies'
 import { userFromToken } from '@/services/accounts'
+import { isAppError } from '@/services/core/errors'
+import { payloadClient } from '@/services/core/payload'
 import { storeCompanyImage } from '@/services/dashboard'
-import { isAppError } from '@/services/errors'
-import { payloadClient } from '@/services/payload'
 
 /**
  * A company image from the dashboard (multipart, field `file`): stored public with the professional as its owner

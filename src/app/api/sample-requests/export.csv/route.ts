@@ -1,5 +1,5 @@
 import { exportFiltersOf } from '@/domain/samples'
-import { payloadClient } from '@/services/payload'
+import { payloadClient } from '@/services/core/payload'
 import { exportSampleRequests } from '@/services/samples'
 
 /**

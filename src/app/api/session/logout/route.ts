@@ -3,7 +3,7 @@ import { logger } from '@/lib/logger'
 import { isCrossOrigin } from '@/lib/origin'
 import { isSecureRequest, sessionToken, signOutCookies } from '@/lib/session-cookies'
 import { logout, userFromToken } from '@/services/accounts'
-import { payloadClient } from '@/services/payload'
+import { payloadClient } from '@/services/core/payload'
 
 /** Ends the session: the server forgets it (the token stops working) and both session cookies expire. */
 export async function POST(request: Request) {

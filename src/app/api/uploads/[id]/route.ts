@@ -1,4 +1,4 @@
-import { payloadClient } from '@/services/payload'
+import { payloadClient } from '@/services/core/payload'
 import { readMediaObject, verifyMediaObjectLink } from '@/services/uploads'
 
 /** A private photo behind a signed link (quotation mails, the wizard's preview): the signature is the grant. */

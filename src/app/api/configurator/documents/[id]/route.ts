@@ -1,8 +1,8 @@
 import { type Locale, locales } from '@/i18n/routing'
-import { pdfFileName } from '@/services/configurator-documents'
-import { renderProjectPdf } from '@/services/configurator-pdf'
-import { projectForDownload, projectProfessional, verifyDownload } from '@/services/configurator-projects'
-import { payloadClient } from '@/services/payload'
+import { pdfFileName } from '@/services/configurator/documents'
+import { renderProjectPdf } from '@/services/configurator/pdf'
+import { projectForDownload, projectProfessional, verifyDownload } from '@/services/configurator/projects'
+import { payloadClient } from '@/services/core/payload'
 
 /** The PDF behind a download link of downloadDocumentsProject: the link's signature is the grant, for an hour. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {

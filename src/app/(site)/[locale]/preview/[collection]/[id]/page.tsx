@@ -6,8 +6,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { PreviewScreen } from '@/components/preview/PreviewScreen'
 import { isPreviewCollection, previewId } from '@/domain/preview'
 import { routing } from '@/i18n/routing'
-import { payloadClient } from '@/services/payload'
-import { isStaffRequest } from '@/services/staff-session'
+import { isStaffRequest } from '@/services/accounts/staff-session'
+import { payloadClient } from '@/services/core/payload'
 
 type Props = { params: Promise<{ locale: string; collection: string; id: string }> }
 

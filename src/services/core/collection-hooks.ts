@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { relistAfterDelete } from '../directory/listing'
+import { redeliverOnStaffSave } from '../mail/outbox'
+
+type Hooks = NonNullable<CollectionConfig['hooks']>
+
+/**
+ * Hooks that call a service when staff change a collection. Collections sit below the services in the layers
+ * (docs/architecture.md), so a collection never imports one: the configuration's root attaches them here, after the
+ * collection's own hooks.
+ */
+const SERVICE_HOOKS: Record<string, Hooks> = {
+  // Professionals whose only category or area this was leave the directory (the listing rule).
+  'work-categories': { afterDelete: [relistAfterDelete] },
+  'geographic-areas': { afterDelete: [relistAfterDelete] },
+  // A mail staff put back to 'queued' in /admin is sent again.
+  outbox: { afterChange: [redeliverOnStaffSave] },
+}
+
+export function withServiceHooks(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((collection) => {
+    const extra = SERVICE_HOOKS[collection.slug]
+    if (!extra) return collection
+    const hooks: Record<string, unknown[]> = { ...(collection.hooks as Record<string, unknown[]> | undefined) }
+    for (const [name, list] of Object.entries(extra)) hooks[name] = [...(hooks[name] ?? []), ...(list as unknown[])]
+    return { ...collection, hooks: hooks as Hooks }
+  })
+}

@@ -1,0 +1,423 @@
+import type { Where } from 'payload'
+import { GEOGRAPHIC_AREAS_TAG } from '@/collections/GeographicAreas'
+import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
+import { WORK_CATEGORIES_TAG } from '@/collections/WorkCategories'
+import {
+  type DirectoryQuery,
+  type DirectorySort,
+  parseDirectoryQuery,
+  serializeDirectoryQuery,
+} from '@/domain/directory'
+import { type GeoPoint, haversineKm, pointOf } from '@/domain/geo/distance'
+import { parseId } from '@/domain/ids'
+import { isListedProfessional } from '@/domain/listing'
+import { ITEMS_PER_PAGE, type PaginationInfo, paginationInfo } from '@/domain/pagination'
+import { isProfile, type ProfessionalProfile } from '@/domain/profiles'
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@/domain/social'
+import type { Locale } from '@/i18n/routing'
+import { cached } from '@/lib/cache'
+import type { GeographicArea, Media, ProfessionalUser, WorkCategory } from '@/payload-types'
+import { type ImageView, imageView } from '../content'
+import { payloadClient } from '../core/payload'
+import { PROFESSIONAL_RELATIONS, type Statement, selectRows, sql, TABLES } from '../sql'
+
+/** Every collection a directory page reads: a change to any of them expires the cached answers. */
+export const DIRECTORY_TAGS = [PROFESSIONAL_USERS_TAG, WORK_CATEGORIES_TAG, GEOGRAPHIC_AREAS_TAG, 'references', 'media']
+
+export interface WorkCategoryOption {
+  id: string
+  name: string
+}
+
+export interface RegionOption {
+  id: string
+  /** Stable code used in URLs (`?region=NAM`). */
+  code: string
+  name: string
+}
+
+/** A professional as anyone may see them: the company profile, never the account (password, tokens, consent…). */
+export interface PublicProfessional {
+  id: string
+  title: string
+  profiles: ProfessionalProfile[]
+  street: string | null
+  postcode: string
+  city: string
+  latitude: number | null
+  longitude: number | null
+  /** In the requested language, French when it has none. */
+  description: string | null
+  phoneNumber: string | null
+  officePhoneNumber: string | null
+  website: string | null
+  socialNetworks: Array<{ socialNetwork: SocialNetwork; url: string }>
+  /** The first image in the company preset (72 × 48), alt falling back to the title. */
+  image: ImageView | null
+  /** The first image at card size (640 × 400), for the company page. */
+  picture: ImageView | null
+  workCategories: WorkCategoryOption[]
+  geographicAreas: RegionOption[]
+  moveForRenovation: boolean
+  doRenovationSize: boolean
+  minimalRenovationSize: number | null
+  maximalRenovationSize: number | null
+  moveForNewConstruction: boolean
+  createdAt: string
+  updatedAt: string
+  /** From the searched position, when the search has one. */
+  distanceKm: number | null
+}
+
+export interface DirectoryResults {
+  items: PublicProfessional[]
+  paginationInfo: PaginationInfo
+}
+
+/** A published reference of a company, as a card. */
+export interface ProfessionalReference {
+  id: string
+  slug: string
+  title: string
+  description: string | null
+  image: ImageView | null
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The listing rule as a database condition (isListedProfessional is the same rule on one document)
+
+/**
+ * The listing rule (src/domain/directory.ts) as a Payload condition: the `listed` column, which the collection's
+ * hook recomputes with isListedProfessional on every save.
+ */
+export const LISTED_WHERE: Where = { listed: { equals: true } }
+
+/** The fields a public view reads: everything else of the account stays in the database. */
+const PUBLIC_SELECT = {
+  company: true,
+  profiles: true,
+  street: true,
+  postcode: true,
+  city: true,
+  latitude: true,
+  longitude: true,
+  description: true,
+  phoneNumber: true,
+  officePhoneNumber: true,
+  website: true,
+  professionalUserSocialNetworks: true,
+  images: true,
+  workCategories: true,
+  geographicAreas: true,
+  moveForRenovation: true,
+  doRenovationSize: true,
+  minimalRenovationSize: true,
+  maximalRenovationSize: true,
+  moveForNewConstruction: true,
+  isVisible: true,
+  createdAt: true,
+  updatedAt: true,
+} as const
+
+/** What the related documents contribute: names and image sizes only. */
+const PUBLIC_POPULATE = {
+  media: { url: true, alt: true, width: true, height: true, sizes: true },
+  'work-categories': { name: true },
+  'geographic-areas': { name: true, code: true },
+} as const
+
+type PublicDoc = Pick<ProfessionalUser, keyof typeof PUBLIC_SELECT | 'id'>
+
+const populated = <T extends { id: number }>(values: ReadonlyArray<number | T> | null | undefined): T[] =>
+  (values ?? []).filter((v): v is T => typeof v === 'object' && v !== null)
+
+function toPublic(doc: PublicDoc, distanceKm: number | null = null): PublicProfessional {
+  // The company name is the public name: one field, so a rename shows everywhere at once.
+  const title = doc.company
+  const images = populated<Media>(doc.images)
+  return {
+    id: String(doc.id),
+    title,
+    profiles: (doc.profiles ?? []).filter((p): p is ProfessionalProfile => isProfile(p)),
+    street: doc.street || null,
+    postcode: doc.postcode ?? '',
+    city: doc.city ?? '',
+    latitude: doc.latitude ?? null,
+    longitude: doc.longitude ?? null,
+    description: doc.description || null,
+    phoneNumber: doc.phoneNumber || null,
+    officePhoneNumber: doc.officePhoneNumber || null,
+    website: doc.website || null,
+    socialNetworks: (doc.professionalUserSocialNetworks ?? [])
+      .filter((s) => (SOCIAL_NETWORKS as readonly string[]).includes(s.socialNetwork) && s.path)
+      .map((s) => ({ socialNetwork: s.socialNetwork, url: s.path })),
+    image: imageView(images[0], 'company', title),
+    picture: imageView(images[0], 'card', title),
+    workCategories: populated<WorkCategory>(doc.workCategories).map((w) => ({ id: String(w.id), name: w.name })),
+    geographicAreas: populated<GeographicArea>(doc.geographicAreas).map((a) => ({
+      id: String(a.id),
+      code: a.code,
+      name: a.name,
+    })),
+    moveForRenovation: doc.moveForRenovation ?? false,
+    doRenovationSize: doc.doRenovationSize ?? false,
+    minimalRenovationSize: doc.minimalRenovationSize ?? null,
+    maximalRenovationSize: doc.maximalRenovationSize ?? null,
+    moveForNewConstruction: doc.moveForNewConstruction ?? false,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    distanceKm,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Options of the filters
+
+async function loadWorkCategories(locale: Locale): Promise<WorkCategoryOption[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'work-categories',
+    locale,
+    depth: 0,
+    pagination: false,
+    select: { name: true, weight: true },
+  })
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
+  return docs
+    .sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0) || collator.compare(a.name, b.name))
+    .map((w) => ({ id: String(w.id), name: w.name }))
+}
+
+/** Every work category in one language, by weight then name; cached, expired by the catalogue's hooks. */
+export const findWorkCategories = cached(loadWorkCategories, 'directory-work-categories', [WORK_CATEGORIES_TAG])
+
+async function loadRegions(locale: Locale): Promise<RegionOption[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'geographic-areas',
+    locale,
+    depth: 0,
+    pagination: false,
+    where: { type: { equals: 'PROVINCE' } },
+    select: { name: true, code: true, weight: true },
+  })
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
+  return docs
+    .sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0) || collator.compare(a.name, b.name))
+    .map((a) => ({ id: String(a.id), code: a.code, name: a.name }))
+}
+
+/** The provinces a search filters on, by weight then name; cached, expired by the areas' hooks. */
+export const findRegions = cached(loadRegions, 'directory-regions', [GEOGRAPHIC_AREAS_TAG])
+
+/**
+ * Codes of the areas named in either language (case and accents ignored), for clients that filter by name;
+ * unknown names are left out.
+ */
+export async function regionCodesForNames(names: readonly string[]): Promise<string[]> {
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .trim()
+      .toLowerCase()
+  const wanted = new Set(names.map(fold))
+  const [fr, nl] = await Promise.all([findRegions('fr'), findRegions('nl')])
+  return [...new Set([...fr, ...nl].filter((a) => wanted.has(fold(a.name))).map((a) => a.code))]
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The search
+
+// The search runs as SQL of its own: Payload would join every relation a condition names (profiles, categories,
+// areas, each row of each) and sort the DISTINCT product, hundreds of ms at 10,000 professionals, where EXISTS
+// probes on indexes take a few (docs/performance.md, "Directory search at scale"). The conditions are
+// LISTED_WHERE and the filters below, one for one; tests/int/directory.test.ts holds both to the domain's rules.
+
+/** The tables the search reads (services/sql/tables.ts), under the aliases its statements use (`p`, `r`, `s`). */
+const P = TABLES.professionalUsers.as('p')
+const R = TABLES.professionalUsersRels.as('r')
+const S = TABLES.professionalUsersProfiles.as('s')
+
+const inList = (values: ReadonlyArray<string | number>): Statement =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`
+
+/** A relation of the professional (`path` as Payload stores it) to one of `ids`. */
+function hasRelation(relation: keyof typeof PROFESSIONAL_RELATIONS, ids: readonly number[]): Statement {
+  const { path, column } = PROFESSIONAL_RELATIONS[relation]
+  return sql`EXISTS (SELECT 1 FROM ${R.from} WHERE ${R.c.parent_id} = ${P.c.id} AND ${R.c.path} = ${path} AND ${R.c[column]} IN ${inList(ids)})`
+}
+
+function hasProfile(profiles: readonly string[]): Statement {
+  return sql`EXISTS (SELECT 1 FROM ${S.from} WHERE ${S.c.parent_id} = ${P.c.id} AND ${S.c.value} IN ${inList(profiles)})`
+}
+
+/** LISTED_WHERE in SQL: one indexed column (visible, a city and a postcode, a profile, a category, an area). */
+const LISTED_SQL: Statement[] = [sql`${P.c.listed} = true`]
+
+/** The search's filters on `professional_users p`; a category or region that does not exist matches nobody. */
+async function filtersSql(query: DirectoryQuery, locale: Locale): Promise<Statement> {
+  const and = [...LISTED_SQL]
+  if (query.profiles.length > 0) and.push(hasProfile(query.profiles))
+  if (query.categories.length > 0) and.push(hasRelation('workCategories', query.categories.map(Number)))
+  if (query.regions.length > 0) {
+    const ids = (await findRegions(locale)).filter((r) => query.regions.includes(r.code)).map((r) => Number(r.id))
+    and.push(ids.length > 0 ? hasRelation('geographicAreas', ids) : sql`1 = 0`)
+  }
+  if (query.renovation) and.push(sql`${P.c.move_for_renovation} = true`)
+  if (query.newConstruction) and.push(sql`${P.c.move_for_new_construction} = true`)
+  if (query.sizeMin !== null || query.sizeMax !== null) {
+    // Professionals who do not limit their renovation sizes take any project; the others' range must overlap.
+    const bounds: Statement[] = []
+    if (query.sizeMax !== null) {
+      bounds.push(sql`(${P.c.minimal_renovation_size} IS NULL OR ${P.c.minimal_renovation_size} <= ${query.sizeMax})`)
+    }
+    if (query.sizeMin !== null) {
+      bounds.push(sql`(${P.c.maximal_renovation_size} IS NULL OR ${P.c.maximal_renovation_size} >= ${query.sizeMin})`)
+    }
+    and.push(
+      sql`(${P.c.do_renovation_size} IS NULL OR ${P.c.do_renovation_size} <> true OR (${sql.join(bounds, sql` AND `)}))`,
+    )
+  }
+  return sql.join(and, sql` AND `)
+}
+
+const ORDER_BY: Record<Exclude<DirectorySort, 'distance'>, Statement> = {
+  // By the folded key (nameSortKey): "de Smet" among the D's, "Édouard" among the E's, on both databases.
+  'name-asc': sql`${P.c.sort_name} ASC, ${P.c.company} ASC, ${P.c.id} ASC`,
+  'name-desc': sql`${P.c.sort_name} DESC, ${P.c.company} DESC, ${P.c.id} DESC`,
+  newest: sql`${P.c.created_at} DESC, ${P.c.id} DESC`,
+  oldest: sql`${P.c.created_at} ASC, ${P.c.id} ASC`,
+}
+
+/** The public documents of these ids, in this order (one query, the relations populated in one more each). */
+async function loadPublic(ids: readonly number[], locale: Locale): Promise<Map<number, PublicDoc>> {
+  if (ids.length === 0) return new Map()
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'professional-users',
+    where: { id: { in: [...ids] } },
+    locale,
+    overrideAccess: true,
+    select: PUBLIC_SELECT,
+    populate: PUBLIC_POPULATE,
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+  })
+  return new Map(docs.map((doc) => [doc.id, doc]))
+}
+
+/**
+ * Nearest first, in SQL: the cosine of the central angle between two points (spherical law of cosines) falls as their
+ * great-circle distance grows, so ordering by it, largest first, orders as haversineKm would, without square root or
+ * arc sine (libsql's SQLite and PostgreSQL both have cos, sin and radians). Written with one cosine of the longitude
+ * difference, it reads each position column once or twice: PostgreSQL stores them as numeric, and casting numeric
+ * to double for each trigonometric call was most of the statement's time (docs/performance-query-plans.md).
+ * Professionals without a position come last, by name.
+ */
+function distanceOrder(near: GeoPoint): Statement {
+  const rad = (deg: number) => (deg * Math.PI) / 180
+  const [lat, lng] = [rad(near.latitude), rad(near.longitude)]
+  const closeness = sql`cos(radians(${P.c.latitude})) * cos(radians(${P.c.longitude}) - ${lng}) * ${Math.cos(lat)} + sin(radians(${P.c.latitude})) * ${Math.sin(lat)}`
+  return sql`(${P.c.latitude} IS NULL OR ${P.c.longitude} IS NULL) ASC, (${closeness}) DESC, ${P.c.sort_name} ASC, ${P.c.company} ASC, ${P.c.id} ASC`
+}
+
+async function runSearch(key: string, locale: Locale, itemsPerPage: number): Promise<DirectoryResults> {
+  const query = parseDirectoryQuery(new URLSearchParams(key))
+  const where = await filtersSql(query, locale)
+  const near = query.near
+  const order = query.sort === 'distance' ? (near ? distanceOrder(near) : ORDER_BY['name-asc']) : ORDER_BY[query.sort]
+  const offset = (query.page - 1) * itemsPerPage
+  // Two statements: the page follows an index in order and stops after it (no window over every match), the count
+  // reads the matches alone.
+  const payload = await payloadClient()
+  const page = await selectRows(
+    payload,
+    sql`SELECT ${P.c.id} AS "id" FROM ${P.from} WHERE ${where} ORDER BY ${order} LIMIT ${itemsPerPage} OFFSET ${offset}`,
+  )
+  const totalCount = Number(
+    (await selectRows(payload, sql`SELECT COUNT(*) AS "total" FROM ${P.from} WHERE ${where}`))[0]?.total ?? 0,
+  )
+  const ids = page.map((row) => Number(row.id))
+  const docs = await loadPublic(ids, locale)
+  return {
+    items: ids.flatMap((id) => {
+      const doc = docs.get(id)
+      if (!doc) return []
+      const at = pointOf(doc)
+      return [toPublic(doc, near && at ? haversineKm(near, at) : null)]
+    }),
+    paginationInfo: paginationInfo(totalCount, query.page, itemsPerPage),
+  }
+}
+
+const cachedSearch = cached(runSearch, 'directory-search', DIRECTORY_TAGS)
+
+/** One page of listed professionals matching a search, in one language; cached, expired by the hooks. */
+export function searchProfessionals(
+  query: DirectoryQuery,
+  locale: Locale,
+  itemsPerPage: number = ITEMS_PER_PAGE,
+): Promise<DirectoryResults> {
+  return cachedSearch(serializeDirectoryQuery(query), locale, itemsPerPage)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One company
+
+async function loadProfessional(id: string, locale: Locale): Promise<PublicProfessional | null> {
+  const numeric = parseId(id)
+  if (numeric === null) return null
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'professional-users',
+    where: { and: [{ id: { equals: numeric } }, LISTED_WHERE] },
+    locale,
+    overrideAccess: true,
+    select: PUBLIC_SELECT,
+    populate: PUBLIC_POPULATE,
+    depth: 1,
+    limit: 1,
+    pagination: false,
+  })
+  const doc = docs[0]
+  // The condition and the rule are one; checking the document again costs nothing and guards the page.
+  return doc && isListedProfessional(doc) ? toPublic(doc) : null
+}
+
+/** A listed professional's public profile by id, or null (unknown, hidden or incomplete); cached. */
+export const findPublicProfessional = cached(loadProfessional, 'directory-professional', DIRECTORY_TAGS)
+
+async function loadReferences(id: string, locale: Locale): Promise<ProfessionalReference[]> {
+  const numeric = parseId(id)
+  if (numeric === null) return []
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'references',
+    where: { and: [{ professionalUsers: { in: [numeric] } }, { _status: { equals: 'published' } }] },
+    locale,
+    draft: false,
+    overrideAccess: false,
+    depth: 1,
+    pagination: false,
+    sort: '-createdAt',
+    select: { title: true, slug: true, description: true, heroImages: true, images: true },
+    populate: { media: PUBLIC_POPULATE.media },
+  })
+  return docs
+    .filter((doc) => doc.slug)
+    .map((doc) => ({
+      id: String(doc.id),
+      slug: doc.slug as string,
+      title: doc.title,
+      description: doc.description || null,
+      image: imageView(doc.images?.[0] ?? doc.heroImages?.[0], 'card', doc.title),
+    }))
+}
+
+/** The published references a professional took part in, newest first; cached. */
+export const findProfessionalReferences = cached(loadReferences, 'directory-references', DIRECTORY_TAGS)
