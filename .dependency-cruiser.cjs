@@ -57,6 +57,18 @@ module.exports = {
       { path: [layer('graphql'), layer('components'), layer('app')] },
     ),
     rule(
+      'service-infrastructure-below-features',
+      'services/core, sql and mail are what every feature folder uses (payload, errors, input, units of work, raw SQL, the outbox): they call no feature, so a feature can be read, moved or removed on its own.',
+      { path: '^src/services/(core|sql|mail)/' },
+      { path: '^src/services/', pathNot: '^src/services/(core|sql|mail)/' },
+    ),
+    rule(
+      'graphql-infrastructure-below-features',
+      'graphql/core (limits, ids, pagination, uploads, observability) and the builder serve every feature file and import none.',
+      { path: ['^src/graphql/core/', '^src/graphql/builder[.]ts$'] },
+      { path: '^src/graphql/', pathNot: ['^src/graphql/core/', '^src/graphql/builder[.]ts$'] },
+    ),
+    rule(
       'graphql-below-components',
       'The GraphQL schema does not render.',
       { path: layer('graphql') },

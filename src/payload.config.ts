@@ -45,7 +45,7 @@ import { requestIdMixin } from './lib/logger'
 import { STORAGE_PREFIXES, s3ClientConfig } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
 import { migrations as sqliteMigrations } from './migrations/sqlite'
-import { withServiceHooks } from './services/core/collection-hooks'
+import { withServiceHooks } from './services/collection-hooks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 

@@ -14,7 +14,7 @@ const LIMITS = {
   askResetByEmail: { points: 3, duration: 60 * 60 },
   // Setting the new password from a mailed link: its own count, so that asking for links never blocks using one.
   resetByIp: { points: 20, duration: 60 * 60 },
-  // Staff sign-in and reset through Payload's REST (/api/users/login, /forgot-password; src/services/core/rest-door.ts).
+  // Staff sign-in and reset through Payload's REST (/api/users/login, /forgot-password; src/services/accounts/rest-door.ts).
   staffLoginByIp: { points: 20, duration: 15 * 60 },
   staffResetByIp: { points: 10, duration: 60 * 60 },
   staffResetByEmail: { points: 3, duration: 60 * 60 },

@@ -9,7 +9,7 @@ export const GeographicAreas: CollectionConfig = {
   slug: 'geographic-areas',
   admin: { useAsTitle: 'name', group: 'Catalogue' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
-  // After a delete, services/core/collection-hooks.ts also takes out of the directory the professionals left without one.
+  // After a delete, services/collection-hooks.ts also takes out of the directory the professionals left without one.
   hooks: revalidateHooks(GEOGRAPHIC_AREAS_TAG),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

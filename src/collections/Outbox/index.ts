@@ -22,7 +22,7 @@ export const Outbox: CollectionConfig = {
   },
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: '-createdAt',
-  // A mail put back to 'queued' is sent again: services/core/collection-hooks.ts attaches that hook.
+  // A mail put back to 'queued' is sent again: services/collection-hooks.ts attaches that hook.
   fields: [
     {
       name: 'status',

@@ -7,7 +7,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Admin' },
   // No account lock (anyone could lock staff out with five wrong passwords): the REST door throttles sign-in per
-  // account and address instead (src/services/core/rest-door.ts).
+  // account and address instead (src/services/accounts/rest-door.ts).
   auth: { maxLoginAttempts: 0, tokenExpiration: 7 * 24 * 60 * 60 },
   // The site's password rule (length, format, strength) for staff too: their accounts open /admin.
   hooks: { beforeValidate: [passwordPolicy] },

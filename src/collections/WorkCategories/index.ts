@@ -9,7 +9,7 @@ export const WorkCategories: CollectionConfig = {
   slug: 'work-categories',
   admin: { useAsTitle: 'name', group: 'Catalogue' },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
-  // After a delete, services/core/collection-hooks.ts also takes out of the directory the professionals left without one.
+  // After a delete, services/collection-hooks.ts also takes out of the directory the professionals left without one.
   hooks: revalidateHooks(WORK_CATEGORIES_TAG),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 
 /**
- * Payload's REST API is the back office's door only (src/services/core/rest-door.ts): visitors and professionals reach
+ * Payload's REST API is the back office's door only (src/services/accounts/rest-door.ts): visitors and professionals reach
  * public media files and the staff sign-in, nothing else; staff keep the whole API. Calls the wrapped handlers
  * of src/app/(payload)/api/[...slug]/route.ts as Next would.
  */

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { relistAfterDelete } from '../directory/listing'
-import { redeliverOnStaffSave } from '../mail/outbox'
+import { relistAfterDelete } from './directory/listing'
+import { redeliverOnStaffSave } from './mail/outbox'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 
