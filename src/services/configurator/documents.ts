@@ -9,8 +9,10 @@ import type { SessionProfessional } from '../accounts'
 import { AppError } from '../core/errors'
 import { enqueueMail } from '../mail/outbox'
 import type { MailTemplates } from '../mail/templates'
+import { projectProfessional } from './downloads'
 import { renderProjectPdf } from './pdf'
-import { getProject, type ProjectView, projectProfessional } from './projects'
+import type { ProjectView } from './project-view'
+import { getProject } from './projects'
 
 /** A file name for the project's PDF: its name in plain letters. */
 export function pdfFileName(name: string, locale: Locale): string {

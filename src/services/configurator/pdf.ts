@@ -4,7 +4,8 @@ import { facadeFromSaved, facadeHeight, inkOn, measureFacades, palletLabel } fro
 import { formatPhone } from '@/domain/phone'
 import { messagesOf } from '@/i18n/messages'
 import type { Locale } from '@/i18n/routing'
-import type { ProjectProfessional, ProjectView } from './projects'
+import type { ProjectProfessional } from './downloads'
+import type { ProjectView } from './project-view'
 
 /**
  * The project as a PDF in the reader's language (pdfkit, its built-in Helvetica): the project, its site address and

@@ -1,7 +1,7 @@
 import { type Locale, locales } from '@/i18n/routing'
 import { pdfFileName } from '@/services/configurator/documents'
+import { projectForDownload, projectProfessional, verifyDownload } from '@/services/configurator/downloads'
 import { renderProjectPdf } from '@/services/configurator/pdf'
-import { projectForDownload, projectProfessional, verifyDownload } from '@/services/configurator/projects'
 import { payloadClient } from '@/services/core/payload'
 
 /** The PDF behind a download link of downloadDocumentsProject: the link's signature is the grant, for an hour. */
