@@ -21,8 +21,8 @@ import type { BlockConfig, HeroSlug, ParagraphSlug } from './types'
  *   config.ts     the Payload block (fields in English; src/admin/labels.ts translates them with the collections)
  *   resolve.ts    the stored block turned into what the component shows (server only; registry: ./resolvers.ts)
  *   Component.tsx the React component (rendered by components/blocks/Paragraphs.tsx, an exhaustive switch)
- * and a GraphQL object type each in graphql/content/index.ts (PARAGRAPH_REFS). Each registry is keyed by the slugs of the
- * stored data (./types.ts), so a block registered here but missing one of those pieces does not compile.
+ * and a GraphQL object type each in graphql/content/paragraphs.ts (PARAGRAPH_REFS). Each registry is keyed by the slugs
+ * of the stored data (./types.ts), so a block registered here but missing one of those pieces does not compile.
  *
  * This module is the Payload side: it loads no React and no service, so the Payload config can import it.
  */

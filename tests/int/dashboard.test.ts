@@ -604,7 +604,7 @@ describe('reference projects in the dashboard', () => {
       productsUsed: extra.productsUsed,
       contact: '+32 81 22 33 44',
     })
-    const { findReferenceDetails } = await import('@/services/content')
+    const { findReferenceDetails } = await import('@/services/content/references')
     const details = await findReferenceDetails(Number(reference?.id), 'nl')
     expect(details?.logo?.url).toMatch(/^\/api\/media\/file\/logo-/)
     expect(details?.productsUsed.map((p) => p.name)).toEqual(products.map((p) => p.name))
@@ -649,7 +649,7 @@ describe('a reference in the professional’s own language', () => {
     expect(reference?.urlFr).toMatch(/^\/fr\/reference\/rijwoning-in-gent-/)
     // "Uitgevoerd door" / "Réalisé par": the professional's company, although it has no image, postcode or city
     // yet (issue 22); no company page to link to while it is not listed.
-    const { findReferenceDetails } = await import('@/services/content')
+    const { findReferenceDetails } = await import('@/services/content/references')
     for (const locale of ['nl', 'fr'] as const) {
       const details = await findReferenceDetails(Number(reference?.id), locale)
       expect(details?.company, locale).toMatchObject({

@@ -163,7 +163,7 @@ describe.each(['fr', 'nl'] as const)('a renamed company, in %s', (locale) => {
   })
 
   it('is the company that did its references', async () => {
-    const { findReferenceDetails } = await import('@/services/content')
+    const { findReferenceDetails } = await import('@/services/content/references')
     expect((await findReferenceDetails(referenceId, locale))?.company?.title).toBe(NEW())
   })
 

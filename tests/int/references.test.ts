@@ -11,6 +11,8 @@ let payload: Payload
 let mediaDir: string
 type Content = typeof import('@/services/content')
 let content: Content
+type References = typeof import('@/services/content/references')
+let references: References
 const ctx = { disableRevalidate: true }
 
 beforeAll(async () => {
@@ -20,6 +22,7 @@ beforeAll(async () => {
   t = await startTestPayload()
   payload = t.payload
   content = await import('@/services/content')
+  references = await import('@/services/content/references')
   // Postcodes are checked against the provinces: Namur's is enough here.
   const { totalDocs } = await payload.count({ collection: 'geographic-areas', where: { code: { equals: 'NAM' } } })
   if (totalDocs === 0) {
@@ -100,7 +103,7 @@ describe('demo references', () => {
     expect(found.kind).toBe('found')
     if (found.kind !== 'found') return
     expect(found.doc.slugs).toEqual(REFERENCE_SEEDS[0]?.slug)
-    const details = await content.findReferenceDetails(found.doc.id as number, 'nl')
+    const details = await references.findReferenceDetails(found.doc.id as number, 'nl')
     expect(details?.images.length).toBe(REFERENCE_SEEDS[0]?.scenes.length)
     // The incomplete party (no contact) is left out.
     expect(details?.involvedParties).toHaveLength(3)
@@ -192,7 +195,7 @@ describe('reference details', () => {
       },
       context: ctx,
     })
-    const details = await content.findReferenceDetails(doc.id, 'fr')
+    const details = await references.findReferenceDetails(doc.id, 'fr')
     expect(details?.heroImage).toMatchObject({ width: 1940, height: 450, alt: 'Façade' })
     expect(details?.heroImage?.url).toMatch(/\.webp$/)
     expect(details?.images[0]?.card).toMatchObject({ width: 640, height: 400, alt: 'Détail' })
@@ -221,7 +224,7 @@ describe('reference details', () => {
         },
         context: ctx,
       })
-      const shown = (await content.findReferenceDetails(doc.id, 'fr'))?.company
+      const shown = (await references.findReferenceDetails(doc.id, 'fr'))?.company
       if (pro === hidden) expect(shown).toBeNull()
       else expect(shown).toMatchObject({ id: String(bare.id), image: null })
     }
@@ -243,7 +246,7 @@ describe('reference details', () => {
     })
     const nl = await payload.findByID({ collection: 'references', id: doc.id, locale: 'nl', depth: 0 })
     expect(nl).toMatchObject({ title: 'Maison de rangée', description: 'Isolation et enduit' })
-    const details = await content.findReferenceDetails(doc.id, 'nl')
+    const details = await references.findReferenceDetails(doc.id, 'nl')
     expect(details?.ctas).toEqual([{ title: 'Voir les couleurs', link: '/fr/configurateur-couleurs-finitions' }])
     expect(details?.involvedParties[0]?.function).toBe('Architecte')
   })
@@ -258,10 +261,10 @@ describe('reference details', () => {
       context: ctx,
     })
     expect((await content.findContent('references', slug, 'fr')).kind).toBe('missing')
-    expect(await content.findReferenceDetails(doc.id, 'fr')).toBeNull()
+    expect(await references.findReferenceDetails(doc.id, 'fr')).toBeNull()
     await payload.update({ collection: 'references', id: doc.id, data: { _status: 'published' }, context: ctx })
     expect((await content.findContent('references', slug, 'fr')).kind).toBe('found')
-    expect(await content.findReferenceDetails(doc.id, 'fr')).not.toBeNull()
+    expect(await references.findReferenceDetails(doc.id, 'fr')).not.toBeNull()
   })
 })
 

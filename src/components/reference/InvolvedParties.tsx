@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { involvedPartyName } from '@/domain/content'
-import type { ReferenceDetails } from '@/services/content'
+import type { ReferenceDetails } from '@/services/content/references'
 import styles from './Reference.module.css'
 
 /** A contact as a link when it is an e-mail address or a phone number, else as text. */

@@ -4,7 +4,8 @@ import { ProfessionalLink } from '@/components/ui/ProfessionalLink'
 import { Tag } from '@/components/ui/Tag'
 import { initialsOf } from '@/domain/content'
 import { Link } from '@/i18n/navigation'
-import type { ImageView, ReferenceCompany } from '@/services/content'
+import type { ImageView } from '@/services/content'
+import type { ReferenceCompany } from '@/services/content/references'
 import styles from './Sidebar.module.css'
 
 export interface SidebarProps {

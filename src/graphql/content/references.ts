@@ -1,12 +1,11 @@
 import { parseId } from '@/domain/ids'
+import { findPublishedBySlug, type ImageView, MAX_SLUG_LENGTH } from '@/services/content'
 import {
-  findPublishedBySlug,
-  type ImageView,
-  MAX_SLUG_LENGTH,
+  findReferenceView,
   type ReferenceCompany,
   type ReferenceDetails,
-} from '@/services/content'
-import { findReferenceView, type ReferenceView } from '@/services/content/references'
+  type ReferenceView,
+} from '@/services/content/references'
 import { AppError } from '@/services/core/errors'
 import { builder, LocaleEnum } from '../builder'
 

@@ -1,18 +1,21 @@
 import type { DataFromCollectionSlug, Where } from 'payload'
 import type { ContentSlug } from '@/collections/Content'
-import { CONFIGURATOR_CATALOGUE_TAG } from '@/collections/Products'
-import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
-import { WORK_CATEGORIES_TAG } from '@/collections/WorkCategories'
-import { companyBlockVisible, type InvolvedParty, isValidInvolvedParty } from '@/domain/content'
 import type { Profile } from '@/domain/profiles'
 import { type Locale, locales } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
-import type { Article, Blog, ContentTag, Media, Page, Product, WorkCategory } from '@/payload-types'
-import { type ImageView, imageView, type ResponsiveImageView, responsiveImageView } from '../core/images'
+import type { Article, Blog, ContentTag, Media, Page } from '@/payload-types'
+import { type ResponsiveImageView, responsiveImageView } from '../core/images'
 import { payloadClient } from '../core/payload'
 import { PARAGRAPH_TAGS, type ParagraphView, resolveParagraphs } from './paragraphs'
 
 export { type ImageView, imageView, type ResponsiveImageView, responsiveImageView } from '../core/images'
+
+/*
+ * The content documents (pages, articles, blogs, references) read whole in one language: by slug (another
+ * language's slug finds the page it names there), by id, by a page's staff name, or as a draft for staff's preview;
+ * and the slugs a document has in each language. Lists of pages and blogs are in lists.ts, what a reference shows
+ * beyond these fields in references.ts.
+ */
 
 export type ContentDoc = Pick<Page, 'id' | 'title' | 'description' | 'metaTitle' | 'metaDescription' | 'content'> & {
   slugs: Partial<Record<Locale, string>>
@@ -209,102 +212,6 @@ export function findPageByName(name: string, locale: Locale): Promise<ContentDoc
   return cached(lookupBy, 'content-by', lookupTags('pages'))('pages', 'name', name, locale)
 }
 
-/** A line of a list of pages or blogs: enough to link to it and show it as a card. */
-export interface ContentSummary {
-  id: number
-  slug: string
-  title: string
-  description: string | null
-  /** The first hero image as a hero band, if any. */
-  heroImage: ResponsiveImageView | null
-  slugs: Partial<Record<Locale, string>>
-  /** Blogs only. */
-  blogType?: NonNullable<Blog['blogType']>
-  userProfile?: Profile | null
-}
-
-export interface ContentList {
-  items: ContentSummary[]
-  totalCount: number
-}
-
-const SUMMARY_FIELDS = { title: true, slug: true, description: true, heroImages: true } as const
-
-async function loadList(
-  collection: 'pages' | 'blogs',
-  page: number,
-  itemsPerPage: number,
-  userProfile: string,
-  blogType: string,
-  locale: Locale,
-): Promise<ContentList> {
-  const payload = await payloadClient()
-  const filters: Where[] = [
-    ...(userProfile ? [{ userProfile: { equals: userProfile } }] : []),
-    ...(blogType ? [{ blogType: { equals: blogType } }] : []),
-  ]
-  const found = await payload.find({
-    collection,
-    locale,
-    depth: 1,
-    draft: false,
-    overrideAccess: false,
-    page,
-    limit: itemsPerPage,
-    sort: 'createdAt',
-    where: filters.length ? { and: filters } : {},
-    select: collection === 'blogs' ? { ...SUMMARY_FIELDS, blogType: true, userProfile: true } : SUMMARY_FIELDS,
-  })
-  const docs = found.docs as Array<Pick<Blog, 'id' | 'title' | 'slug' | 'description' | 'heroImages'> & Partial<Blog>>
-  const ids = docs.map((d) => d.id)
-  const slugRows = ids.length
-    ? ((
-        await payload.find({
-          collection,
-          locale: 'all',
-          depth: 0,
-          draft: false,
-          overrideAccess: false,
-          pagination: false,
-          where: { id: { in: ids } },
-          select: { slug: true },
-        })
-      ).docs as unknown as Array<{ id: number; slug?: Partial<Record<Locale, string>> }>)
-    : []
-  const slugsOf = new Map(slugRows.map((r) => [r.id, r.slug ?? {}]))
-  return {
-    totalCount: found.totalDocs,
-    items: docs.map((d) => ({
-      id: d.id,
-      slug: d.slug,
-      title: d.title,
-      description: d.description?.trim() ? d.description : null,
-      heroImage: responsiveImageView(d.heroImages?.[0], 'hero_large'),
-      slugs: slugsOf.get(d.id) ?? {},
-      ...(collection === 'blogs' ? { blogType: d.blogType ?? 'news', userProfile: d.userProfile ?? null } : {}),
-    })),
-  }
-}
-
-/**
- * One page of the published pages or blogs (oldest first), blogs optionally of one profile or type; cached and
- * expired by the collection's and the media's hooks.
- */
-export function listContent(
-  collection: 'pages' | 'blogs',
-  query: { page: number; itemsPerPage: number; userProfile?: Profile | null; blogType?: Blog['blogType'] },
-  locale: Locale,
-): Promise<ContentList> {
-  return cached(loadList, 'content-list', [collection, 'media'])(
-    collection,
-    query.page,
-    query.itemsPerPage,
-    collection === 'blogs' ? (query.userProfile ?? '') : '',
-    collection === 'blogs' ? (query.blogType ?? '') : '',
-    locale,
-  )
-}
-
 async function loadSlugs(collection: ContentSlug, id: number): Promise<Partial<Record<Locale, string>> | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
@@ -324,116 +231,4 @@ async function loadSlugs(collection: ContentSlug, id: number): Promise<Partial<R
 /** The slug in each language of a published document, or null when it is not public; cached. */
 export function findContentSlugs(collection: ContentSlug, id: number): Promise<Partial<Record<Locale, string>> | null> {
   return cached(loadSlugs, 'content-slugs', [collection])(collection, id)
-}
-
-/** The company of a reference's sidebar: shown whenever it has a name (companyBlockVisible). */
-export interface ReferenceCompany {
-  id: string
-  title: string
-  /** Empty when not given. */
-  postcode: string
-  city: string
-  /** The first company image, or null: the block then shows the initials. */
-  image: ImageView | null
-  /** Whether the company has a page (listed in the directory): the block links to it only then. */
-  hasPage: boolean
-}
-
-/** What a reference page shows beyond the common content fields. */
-export interface ReferenceDetails {
-  heroImage: ImageView | null
-  /** The hero band at half width, for a `srcset`. */
-  heroImageMedium: ImageView | null
-  images: Array<{ id: number; card: ImageView; full: ImageView }>
-  ctas: Array<{ title: string; link: string }>
-  /** Only the valid parties, in the order staff gave them. */
-  involvedParties: Array<{ [K in keyof InvolvedParty]-?: string } & { id: string }>
-  workCategories: Array<{ id: number; name: string }>
-  company: ReferenceCompany | null
-  /** The client's or the project's logo. */
-  logo: ImageView | null
-  /** Names of the catalogue products the project used. */
-  productsUsed: Array<{ id: number; name: string }>
-  /** Whom to ask about the project (an e-mail address or a phone number), or null. */
-  contact: string | null
-}
-
-async function loadCompany(id: number, locale: Locale): Promise<ReferenceCompany | null> {
-  const payload = await payloadClient()
-  // Professionals' accounts are not public: read the public fields of a visible one only.
-  const { docs } = await payload.find({
-    collection: 'professional-users',
-    where: { and: [{ id: { equals: id } }, { isVisible: { equals: true } }] },
-    locale,
-    depth: 1,
-    limit: 1,
-    overrideAccess: true,
-    select: { company: true, postcode: true, city: true, images: true, listed: true },
-  })
-  const doc = docs[0]
-  if (!doc) return null
-  const title = doc.company
-  const images = (doc.images ?? []).filter((m): m is Media => typeof m === 'object' && m !== null)
-  if (!companyBlockVisible({ title, postcode: doc.postcode, city: doc.city, images })) return null
-  return {
-    id: String(doc.id),
-    title,
-    postcode: doc.postcode ?? '',
-    city: doc.city ?? '',
-    image: imageView(images[0], 'company', title),
-    hasPage: doc.listed === true,
-  }
-}
-
-async function loadReference(id: number, locale: Locale, draft = false): Promise<ReferenceDetails | null> {
-  const payload = await payloadClient()
-  const doc = await payload
-    .findByID({ collection: 'references', id, locale, depth: 1, draft, overrideAccess: draft })
-    .catch(() => null)
-  if (!doc) return null
-  const firstCompany = doc.professionalUsers?.[0]
-  const companyId = typeof firstCompany === 'object' && firstCompany ? firstCompany.id : firstCompany
-  const images = (doc.images ?? []).flatMap((m) => {
-    const card = imageView(m, 'card')
-    const full = imageView(m, 'hero_large')
-    return card && full && typeof m === 'object' ? [{ id: m.id, card, full }] : []
-  })
-  return {
-    heroImage: imageView(doc.heroImages?.[0], 'hero_large'),
-    heroImageMedium: imageView(doc.heroImages?.[0], 'hero_medium'),
-    images,
-    ctas: (doc.ctas ?? []).filter((c) => c.title && c.link).map((c) => ({ title: c.title, link: c.link })),
-    involvedParties: (doc.involvedParties ?? []).filter(isValidInvolvedParty).map((p, i) => ({
-      id: p.id ?? String(i),
-      firstname: p.firstname ?? '',
-      lastname: p.lastname ?? '',
-      function: p.function ?? '',
-      company: p.company ?? '',
-      contact: p.contact ?? '',
-    })),
-    workCategories: (doc.workCategories ?? [])
-      .filter((w): w is WorkCategory => typeof w === 'object' && w !== null)
-      .map((w) => ({ id: w.id, name: w.name })),
-    company: companyId ? await loadCompany(companyId, locale) : null,
-    logo: imageView(doc.logo, 'thumbnail'),
-    productsUsed: (doc.productsUsed ?? [])
-      .filter((p): p is Product => typeof p === 'object' && p !== null)
-      .map((p) => ({ id: p.id, name: p.name })),
-    contact: doc.contact?.trim() || null,
-  }
-}
-
-/**
- * A published reference's images, parties, links, work categories and company; cached and expired by hooks. With
- * `draft` (staff preview), those of its latest saved version, never cached.
- */
-export function findReferenceDetails(id: number, locale: Locale, draft = false): Promise<ReferenceDetails | null> {
-  if (draft) return loadReference(id, locale, true)
-  return cached(loadReference, 'reference-details', [
-    'references',
-    PROFESSIONAL_USERS_TAG,
-    WORK_CATEGORIES_TAG,
-    CONFIGURATOR_CATALOGUE_TAG,
-    'media',
-  ])(id, locale)
 }
