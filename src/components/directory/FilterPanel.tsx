@@ -25,7 +25,7 @@ import {
 } from '@/domain/directory'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
 import { Link } from '@/i18n/navigation'
-import type { RegionOption, WorkCategoryOption } from '@/services/directory'
+import type { RegionOption, WorkCategoryOption } from '@/services/directory/filter-options'
 import styles from './Directory.module.css'
 import { FILTER_FORM_ID, useSearch } from './SearchProvider'
 

@@ -5,7 +5,7 @@ import { initialsOf } from '@/domain/content'
 import { roundDistanceKm } from '@/domain/geo/distance'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import type { PublicProfessional } from '@/services/directory'
+import type { PublicProfessional } from '@/services/directory/public-view'
 import styles from './Directory.module.css'
 
 export { initialsOf }

@@ -5,7 +5,7 @@ import { changeQuery, type DirectoryQuery, directoryQueryObject } from '@/domain
 import type { ProfessionalProfile } from '@/domain/profiles'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import type { WorkCategoryOption } from '@/services/directory'
+import type { WorkCategoryOption } from '@/services/directory/filter-options'
 import styles from './Directory.module.css'
 import type { DirectoryRoute } from './SearchProvider'
 

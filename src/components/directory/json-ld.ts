@@ -1,6 +1,6 @@
 import type { JsonLdNode } from '@/components/content/JsonLd'
 import { phoneHref } from '@/domain/phone'
-import type { PublicProfessional } from '@/services/directory'
+import type { PublicProfessional } from '@/services/directory/public-view'
 
 /** schema.org LocalBusiness of a listed company: address, contact, position, areas served and profiles elsewhere. */
 export function localBusiness(pro: PublicProfessional, url: string, imageUrl: string | null): JsonLdNode {

@@ -1,7 +1,10 @@
 import { sessionUserOf } from '@/domain/session'
 import { signInCookies } from '@/lib/session-cookies'
 import type { ProfessionalUser as ProfessionalUserDoc } from '@/payload-types'
-import { askResetPassword, login, register, resetPassword, type SignedIn, updateOwnProfile } from '@/services/accounts'
+import { askResetPassword, resetPassword } from '@/services/accounts/password-reset'
+import { updateOwnProfile } from '@/services/accounts/profile'
+import { register } from '@/services/accounts/registration'
+import { login, type SignedIn } from '@/services/accounts/sign-in'
 import { builder, type GraphQLContext, LocaleEnum, UserProfileEnum } from '../builder'
 
 /** A professional as they see themselves; `token` is set only in the answer to a sign-in. */

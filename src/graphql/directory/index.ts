@@ -9,14 +9,16 @@ import {
   type DirectoryResults,
   findProfessionalReferences,
   findPublicProfessional,
-  findWorkCategories,
   type ProfessionalReference,
-  type PublicProfessional,
+  searchProfessionals,
+} from '@/services/directory'
+import {
+  findWorkCategories,
   type RegionOption,
   regionCodesForNames,
-  searchProfessionals,
   type WorkCategoryOption,
-} from '@/services/directory'
+} from '@/services/directory/filter-options'
+import type { PublicProfessional } from '@/services/directory/public-view'
 import { builder, LocaleEnum, UserProfileEnum } from '../builder'
 import { PaginationInfoRef } from '../core/pagination'
 

@@ -1,3 +1,8 @@
+/**
+ * The directory: the search of listed professionals (run as SQL of its own, cached) and one company's public
+ * profile and references. The public shape of a professional is in public-view.ts, the filters' choices in
+ * filter-options.ts.
+ */
 import type { Where } from 'payload'
 import { GEOGRAPHIC_AREAS_TAG } from '@/collections/GeographicAreas'
 import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
@@ -12,62 +17,16 @@ import { type GeoPoint, haversineKm, pointOf } from '@/domain/geo/distance'
 import { parseId } from '@/domain/ids'
 import { isListedProfessional } from '@/domain/listing'
 import { ITEMS_PER_PAGE, type PaginationInfo, paginationInfo } from '@/domain/pagination'
-import { isProfile, type ProfessionalProfile } from '@/domain/profiles'
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@/domain/social'
 import type { Locale } from '@/i18n/routing'
 import { cached } from '@/lib/cache'
-import type { GeographicArea, Media, ProfessionalUser, WorkCategory } from '@/payload-types'
 import { type ImageView, imageView } from '../content'
 import { payloadClient } from '../core/payload'
 import { PROFESSIONAL_RELATIONS, type Statement, selectRows, sql, TABLES } from '../sql'
+import { findRegions } from './filter-options'
+import { PUBLIC_POPULATE, PUBLIC_SELECT, type PublicDoc, type PublicProfessional, toPublic } from './public-view'
 
 /** Every collection a directory page reads: a change to any of them expires the cached answers. */
 export const DIRECTORY_TAGS = [PROFESSIONAL_USERS_TAG, WORK_CATEGORIES_TAG, GEOGRAPHIC_AREAS_TAG, 'references', 'media']
-
-export interface WorkCategoryOption {
-  id: string
-  name: string
-}
-
-export interface RegionOption {
-  id: string
-  /** Stable code used in URLs (`?region=NAM`). */
-  code: string
-  name: string
-}
-
-/** A professional as anyone may see them: the company profile, never the account (password, tokens, consent…). */
-export interface PublicProfessional {
-  id: string
-  title: string
-  profiles: ProfessionalProfile[]
-  street: string | null
-  postcode: string
-  city: string
-  latitude: number | null
-  longitude: number | null
-  /** In the requested language, French when it has none. */
-  description: string | null
-  phoneNumber: string | null
-  officePhoneNumber: string | null
-  website: string | null
-  socialNetworks: Array<{ socialNetwork: SocialNetwork; url: string }>
-  /** The first image in the company preset (72 × 48), alt falling back to the title. */
-  image: ImageView | null
-  /** The first image at card size (640 × 400), for the company page. */
-  picture: ImageView | null
-  workCategories: WorkCategoryOption[]
-  geographicAreas: RegionOption[]
-  moveForRenovation: boolean
-  doRenovationSize: boolean
-  minimalRenovationSize: number | null
-  maximalRenovationSize: number | null
-  moveForNewConstruction: boolean
-  createdAt: string
-  updatedAt: string
-  /** From the searched position, when the search has one. */
-  distanceKm: number | null
-}
 
 export interface DirectoryResults {
   items: PublicProfessional[]
@@ -91,140 +50,6 @@ export interface ProfessionalReference {
  * hook recomputes with isListedProfessional on every save.
  */
 export const LISTED_WHERE: Where = { listed: { equals: true } }
-
-/** The fields a public view reads: everything else of the account stays in the database. */
-const PUBLIC_SELECT = {
-  company: true,
-  profiles: true,
-  street: true,
-  postcode: true,
-  city: true,
-  latitude: true,
-  longitude: true,
-  description: true,
-  phoneNumber: true,
-  officePhoneNumber: true,
-  website: true,
-  professionalUserSocialNetworks: true,
-  images: true,
-  workCategories: true,
-  geographicAreas: true,
-  moveForRenovation: true,
-  doRenovationSize: true,
-  minimalRenovationSize: true,
-  maximalRenovationSize: true,
-  moveForNewConstruction: true,
-  isVisible: true,
-  createdAt: true,
-  updatedAt: true,
-} as const
-
-/** What the related documents contribute: names and image sizes only. */
-const PUBLIC_POPULATE = {
-  media: { url: true, alt: true, width: true, height: true, sizes: true },
-  'work-categories': { name: true },
-  'geographic-areas': { name: true, code: true },
-} as const
-
-type PublicDoc = Pick<ProfessionalUser, keyof typeof PUBLIC_SELECT | 'id'>
-
-const populated = <T extends { id: number }>(values: ReadonlyArray<number | T> | null | undefined): T[] =>
-  (values ?? []).filter((v): v is T => typeof v === 'object' && v !== null)
-
-function toPublic(doc: PublicDoc, distanceKm: number | null = null): PublicProfessional {
-  // The company name is the public name: one field, so a rename shows everywhere at once.
-  const title = doc.company
-  const images = populated<Media>(doc.images)
-  return {
-    id: String(doc.id),
-    title,
-    profiles: (doc.profiles ?? []).filter((p): p is ProfessionalProfile => isProfile(p)),
-    street: doc.street || null,
-    postcode: doc.postcode ?? '',
-    city: doc.city ?? '',
-    latitude: doc.latitude ?? null,
-    longitude: doc.longitude ?? null,
-    description: doc.description || null,
-    phoneNumber: doc.phoneNumber || null,
-    officePhoneNumber: doc.officePhoneNumber || null,
-    website: doc.website || null,
-    socialNetworks: (doc.professionalUserSocialNetworks ?? [])
-      .filter((s) => (SOCIAL_NETWORKS as readonly string[]).includes(s.socialNetwork) && s.path)
-      .map((s) => ({ socialNetwork: s.socialNetwork, url: s.path })),
-    image: imageView(images[0], 'company', title),
-    picture: imageView(images[0], 'card', title),
-    workCategories: populated<WorkCategory>(doc.workCategories).map((w) => ({ id: String(w.id), name: w.name })),
-    geographicAreas: populated<GeographicArea>(doc.geographicAreas).map((a) => ({
-      id: String(a.id),
-      code: a.code,
-      name: a.name,
-    })),
-    moveForRenovation: doc.moveForRenovation ?? false,
-    doRenovationSize: doc.doRenovationSize ?? false,
-    minimalRenovationSize: doc.minimalRenovationSize ?? null,
-    maximalRenovationSize: doc.maximalRenovationSize ?? null,
-    moveForNewConstruction: doc.moveForNewConstruction ?? false,
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-    distanceKm,
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Options of the filters
-
-async function loadWorkCategories(locale: Locale): Promise<WorkCategoryOption[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'work-categories',
-    locale,
-    depth: 0,
-    pagination: false,
-    select: { name: true, weight: true },
-  })
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
-  return docs
-    .sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0) || collator.compare(a.name, b.name))
-    .map((w) => ({ id: String(w.id), name: w.name }))
-}
-
-/** Every work category in one language, by weight then name; cached, expired by the catalogue's hooks. */
-export const findWorkCategories = cached(loadWorkCategories, 'directory-work-categories', [WORK_CATEGORIES_TAG])
-
-async function loadRegions(locale: Locale): Promise<RegionOption[]> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'geographic-areas',
-    locale,
-    depth: 0,
-    pagination: false,
-    where: { type: { equals: 'PROVINCE' } },
-    select: { name: true, code: true, weight: true },
-  })
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
-  return docs
-    .sort((a, b) => (a.weight ?? 0) - (b.weight ?? 0) || collator.compare(a.name, b.name))
-    .map((a) => ({ id: String(a.id), code: a.code, name: a.name }))
-}
-
-/** The provinces a search filters on, by weight then name; cached, expired by the areas' hooks. */
-export const findRegions = cached(loadRegions, 'directory-regions', [GEOGRAPHIC_AREAS_TAG])
-
-/**
- * Codes of the areas named in either language (case and accents ignored), for clients that filter by name;
- * unknown names are left out.
- */
-export async function regionCodesForNames(names: readonly string[]): Promise<string[]> {
-  const fold = (s: string) =>
-    s
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .trim()
-      .toLowerCase()
-  const wanted = new Set(names.map(fold))
-  const [fr, nl] = await Promise.all([findRegions('fr'), findRegions('nl')])
-  return [...new Set([...fr, ...nl].filter((a) => wanted.has(fold(a.name))).map((a) => a.code))]
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The search

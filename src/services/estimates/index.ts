@@ -22,8 +22,10 @@ import { AppError } from '../core/errors'
 import { idempotencyClaim, storedAnswer, writeOnce } from '../core/idempotency'
 import { parseInput } from '../core/input'
 import { existingIds, notFoundAt } from '../core/relations'
-import { findRegions, findWorkCategories, type PublicProfessional, searchProfessionals } from '../directory'
+import { searchProfessionals } from '../directory'
+import { findRegions, findWorkCategories } from '../directory/filter-options'
 import { findGeographicAreas } from '../directory/geography'
+import type { PublicProfessional } from '../directory/public-view'
 import { ownedMediaObjects, signedMediaObjectUrl } from '../uploads'
 
 /**

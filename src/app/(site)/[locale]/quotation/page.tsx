@@ -12,7 +12,7 @@ import { FORM_PAGE_NAMESPACES } from '@/i18n/client-messages'
 import type { Locale } from '@/i18n/routing'
 import { pick } from '@/lib/pick'
 import { findCatalogue, findEstimateSteps } from '@/services/configurator'
-import { findWorkCategories } from '@/services/directory'
+import { findWorkCategories } from '@/services/directory/filter-options'
 import { findGeographicAreas } from '@/services/directory/geography'
 
 type Params = { params: Promise<{ locale: string }> }

@@ -1,0 +1,120 @@
+/**
+ * A professional as anyone may see them: the public shape, the fields and relations it is read from, and the
+ * mapping from the stored document. Whatever is not selected here stays in the database.
+ */
+import { isProfile, type ProfessionalProfile } from '@/domain/profiles'
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@/domain/social'
+import type { GeographicArea, Media, ProfessionalUser, WorkCategory } from '@/payload-types'
+import { type ImageView, imageView } from '../content'
+import type { RegionOption, WorkCategoryOption } from './filter-options'
+
+/** A professional as anyone may see them: the company profile, never the account (password, tokens, consent…). */
+export interface PublicProfessional {
+  id: string
+  title: string
+  profiles: ProfessionalProfile[]
+  street: string | null
+  postcode: string
+  city: string
+  latitude: number | null
+  longitude: number | null
+  /** In the requested language, French when it has none. */
+  description: string | null
+  phoneNumber: string | null
+  officePhoneNumber: string | null
+  website: string | null
+  socialNetworks: Array<{ socialNetwork: SocialNetwork; url: string }>
+  /** The first image in the company preset (72 × 48), alt falling back to the title. */
+  image: ImageView | null
+  /** The first image at card size (640 × 400), for the company page. */
+  picture: ImageView | null
+  workCategories: WorkCategoryOption[]
+  geographicAreas: RegionOption[]
+  moveForRenovation: boolean
+  doRenovationSize: boolean
+  minimalRenovationSize: number | null
+  maximalRenovationSize: number | null
+  moveForNewConstruction: boolean
+  createdAt: string
+  updatedAt: string
+  /** From the searched position, when the search has one. */
+  distanceKm: number | null
+}
+
+/** The fields a public view reads: everything else of the account stays in the database. */
+export const PUBLIC_SELECT = {
+  company: true,
+  profiles: true,
+  street: true,
+  postcode: true,
+  city: true,
+  latitude: true,
+  longitude: true,
+  description: true,
+  phoneNumber: true,
+  officePhoneNumber: true,
+  website: true,
+  professionalUserSocialNetworks: true,
+  images: true,
+  workCategories: true,
+  geographicAreas: true,
+  moveForRenovation: true,
+  doRenovationSize: true,
+  minimalRenovationSize: true,
+  maximalRenovationSize: true,
+  moveForNewConstruction: true,
+  isVisible: true,
+  createdAt: true,
+  updatedAt: true,
+} as const
+
+/** What the related documents contribute: names and image sizes only. */
+export const PUBLIC_POPULATE = {
+  media: { url: true, alt: true, width: true, height: true, sizes: true },
+  'work-categories': { name: true },
+  'geographic-areas': { name: true, code: true },
+} as const
+
+export type PublicDoc = Pick<ProfessionalUser, keyof typeof PUBLIC_SELECT | 'id'>
+
+const populated = <T extends { id: number }>(values: ReadonlyArray<number | T> | null | undefined): T[] =>
+  (values ?? []).filter((v): v is T => typeof v === 'object' && v !== null)
+
+export function toPublic(doc: PublicDoc, distanceKm: number | null = null): PublicProfessional {
+  // The company name is the public name: one field, so a rename shows everywhere at once.
+  const title = doc.company
+  const images = populated<Media>(doc.images)
+  return {
+    id: String(doc.id),
+    title,
+    profiles: (doc.profiles ?? []).filter((p): p is ProfessionalProfile => isProfile(p)),
+    street: doc.street || null,
+    postcode: doc.postcode ?? '',
+    city: doc.city ?? '',
+    latitude: doc.latitude ?? null,
+    longitude: doc.longitude ?? null,
+    description: doc.description || null,
+    phoneNumber: doc.phoneNumber || null,
+    officePhoneNumber: doc.officePhoneNumber || null,
+    website: doc.website || null,
+    socialNetworks: (doc.professionalUserSocialNetworks ?? [])
+      .filter((s) => (SOCIAL_NETWORKS as readonly string[]).includes(s.socialNetwork) && s.path)
+      .map((s) => ({ socialNetwork: s.socialNetwork, url: s.path })),
+    image: imageView(images[0], 'company', title),
+    picture: imageView(images[0], 'card', title),
+    workCategories: populated<WorkCategory>(doc.workCategories).map((w) => ({ id: String(w.id), name: w.name })),
+    geographicAreas: populated<GeographicArea>(doc.geographicAreas).map((a) => ({
+      id: String(a.id),
+      code: a.code,
+      name: a.name,
+    })),
+    moveForRenovation: doc.moveForRenovation ?? false,
+    doRenovationSize: doc.doRenovationSize ?? false,
+    minimalRenovationSize: doc.minimalRenovationSize ?? null,
+    maximalRenovationSize: doc.maximalRenovationSize ?? null,
+    moveForNewConstruction: doc.moveForNewConstruction ?? false,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+    distanceKm,
+  }
+}
