@@ -53,6 +53,7 @@ import { ColourStep } from './ColourStep'
 import styles from './Configurator.module.css'
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog'
 import { DimensionStep } from './DimensionStep'
+import { useLeaveGuard } from './leave-guard'
 import { ProjectsPanel } from './ProjectsPanel'
 import { Results } from './Results'
 import { SystemStep } from './SystemStep'
@@ -194,37 +195,7 @@ export function Configurator({ catalogue }: { catalogue: Catalogue }) {
   }, [user])
 
   // ——— Leaving with progress asks first (page unload and in-app links) ———
-  useEffect(() => {
-    if (!dirty) return
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault()
-      event.returnValue = ''
-    }
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-      if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return
-      // The quotation link takes the project along (its query): nothing is lost, so nothing to ask.
-      if (anchor.hasAttribute('data-carries-project')) {
-        window.removeEventListener('beforeunload', beforeUnload)
-        return
-      }
-      const url = new URL(anchor.href, window.location.href)
-      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
-      if (!window.confirm(t('leave'))) {
-        event.preventDefault()
-        event.stopPropagation()
-      } else {
-        window.removeEventListener('beforeunload', beforeUnload)
-      }
-    }
-    window.addEventListener('beforeunload', beforeUnload)
-    document.addEventListener('click', onClick, true)
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload)
-      document.removeEventListener('click', onClick, true)
-    }
-  }, [dirty, t])
+  useLeaveGuard(dirty, t)
 
   const solutions = state.project.solutions
 

@@ -1,3 +1,5 @@
+import type { useForm } from 'react-hook-form'
+
 /** The wizard's answers as its fields hold them (text until the request is sent), shared by its steps. */
 export interface WizardValues {
   clientLastname: string
@@ -25,3 +27,6 @@ export interface WorkCategoryOption {
   id: string
   name: string
 }
+
+/** The wizard form's control, which its steps' fields are bound to. */
+export type WizardControl = ReturnType<typeof useForm<WizardValues>>['control']
