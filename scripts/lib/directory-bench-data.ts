@@ -128,7 +128,6 @@ export function dataset(): Rows[] {
     columns: [
       'id',
       'company',
-      'title',
       'firstname',
       'lastname',
       'language',
@@ -150,7 +149,6 @@ export function dataset(): Rows[] {
       'created_at',
       'updated_at',
       'email',
-      'login_attempts',
     ],
     rows: [],
   }
@@ -176,7 +174,8 @@ export function dataset(): Rows[] {
     const province = PROVINCES[home] as (typeof PROVINCES)[number]
     const name = pick(NAMES)
     const company = `${pick(TRADES)} ${name} ${pick(FORMS)}`.trim()
-    const title = random() < 0.9 ? `${company} ${id}` : company
+    // Every tenth company shares its name with another (no number after it), as real names do.
+    const shown = random() < 0.9 ? `${company} ${id}` : company
     // The listing rule's failures: hidden by staff (5 %), no work category (5 %), no city (5 %).
     const hidden = id % 20 === 0
     const noCategory = id % 20 === 1
@@ -185,8 +184,7 @@ export function dataset(): Rows[] {
     const created = iso(start, end)
     pros.rows.push([
       id,
-      company,
-      title,
+      shown,
       'Prénom',
       name,
       random() < 0.5 ? 'fr' : 'nl',
@@ -209,7 +207,6 @@ export function dataset(): Rows[] {
       created,
       created,
       `pro-${id}@bench.example`,
-      0,
     ])
     proLocales.rows.push([`Description ${id} en français.`, 'fr', id])
     if (random() < 0.5) proLocales.rows.push([`Beschrijving ${id} in het Nederlands.`, 'nl', id])
