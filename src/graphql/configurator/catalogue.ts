@@ -17,15 +17,13 @@ import {
   type SystemLayer,
 } from '@/domain/configurator'
 import { findCatalogue, findEstimateSteps } from '@/services/configurator'
-import { builder, type GraphQLContext, LocaleEnum } from '../builder'
+import { builder } from '../builder'
+import { LOCALE_ARG, localeOf } from '../core/args'
 
 /**
  * The configurator's and the quotation's catalogue (estimate questions, steps and systems, layers with their
  * products, coatings with their colours) and its queries; the locale argument every configurator query takes.
  */
-
-export const localeOf = (args: { locale?: 'fr' | 'nl' | null }, ctx: GraphQLContext) => args.locale ?? ctx.locale
-export const LOCALE_ARG = 'Takes precedence over the x-locale and Accept-Language headers.'
 
 export const PackagingUnitEnum = builder.enumType('PackagingUnit', { values: PACKAGING_UNITS })
 export const ConsumptionUnitEnum = builder.enumType('ConsumptionUnit', { values: CONSUMPTION_UNITS })
@@ -218,19 +216,19 @@ builder.queryFields((t) => ({
   estimateQuestions: t.field({
     description: 'Every estimate question by weight; an empty list when there is none.',
     type: [EstimateQuestionRef],
-    args: { locale: t.arg({ type: LocaleEnum, description: LOCALE_ARG }) },
+    args: { locale: t.arg(LOCALE_ARG) },
     resolve: async (_root, args, ctx) => (await findCatalogue(localeOf(args, ctx))).questions,
   }),
   estimateSteps: t.field({
     description: 'The quotation wizard’s steps by weight.',
     type: [EstimateStepRef],
-    args: { locale: t.arg({ type: LocaleEnum, description: LOCALE_ARG }) },
+    args: { locale: t.arg(LOCALE_ARG) },
     resolve: (_root, args, ctx) => findEstimateSteps(localeOf(args, ctx)),
   }),
   estimateSystems: t.field({
     description: 'Every estimate system; with answer ids, only the systems all of them lead to.',
     type: [EstimateSystemRef],
-    args: { locale: t.arg({ type: LocaleEnum, description: LOCALE_ARG }), estimateAnswers: t.arg.idList() },
+    args: { locale: t.arg(LOCALE_ARG), estimateAnswers: t.arg.idList() },
     resolve: async (_root, args, ctx) => {
       const locale = localeOf(args, ctx)
       const wanted = (args.estimateAnswers ?? []).map(String)
@@ -242,7 +240,7 @@ builder.queryFields((t) => ({
   estimateSystem: t.field({
     type: EstimateSystemRef,
     nullable: true,
-    args: { id: t.arg.id({ required: true }), locale: t.arg({ type: LocaleEnum, description: LOCALE_ARG }) },
+    args: { id: t.arg.id({ required: true }), locale: t.arg(LOCALE_ARG) },
     resolve: async (_root, args, ctx) => {
       const locale = localeOf(args, ctx)
       const system = (await findCatalogue(locale)).systems.find((s) => s.id === String(args.id))
@@ -252,7 +250,7 @@ builder.queryFields((t) => ({
   layers: t.field({
     description: 'Every layer with its products.',
     type: [LayerRef],
-    args: { locale: t.arg({ type: LocaleEnum, description: LOCALE_ARG }) },
+    args: { locale: t.arg(LOCALE_ARG) },
     resolve: async (_root, args, ctx) => {
       const locale = localeOf(args, ctx)
       return (await findCatalogue(locale)).layers.map((l) => ({ ...l, locale }))
@@ -261,7 +259,7 @@ builder.queryFields((t) => ({
   products: t.field({
     description: 'Every catalogue product, by name (a reference project names those it used).',
     type: [ProductRef],
-    args: { locale: t.arg({ type: LocaleEnum, description: LOCALE_ARG }) },
+    args: { locale: t.arg(LOCALE_ARG) },
     resolve: async (_root, args, ctx) => {
       const locale = localeOf(args, ctx)
       const collator = new Intl.Collator(locale, { sensitivity: 'base' })
@@ -271,7 +269,7 @@ builder.queryFields((t) => ({
   coatings: t.field({
     description: 'Every coating with its colour categories, ranges and shades.',
     type: [CoatingRef],
-    args: { locale: t.arg({ type: LocaleEnum, description: LOCALE_ARG }) },
+    args: { locale: t.arg(LOCALE_ARG) },
     resolve: async (_root, args, ctx) => (await findCatalogue(localeOf(args, ctx))).coatings,
   }),
 }))

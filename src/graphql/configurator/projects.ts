@@ -1,9 +1,10 @@
 import type { DocketLine, Measures, Sample } from '@/domain/configurator'
 import type { ProjectPage, ProjectView, SolutionView } from '@/services/configurator/project-view'
 import { createProject, deleteProject, getProject, listProjects, updateProject } from '@/services/configurator/projects'
-import { builder, LocaleEnum } from '../builder'
+import { builder } from '../builder'
+import { LOCALE_ARG, localeOf } from '../core/args'
 import { PaginationInfoRef } from '../core/pagination'
-import { ConsumptionUnitEnum, EstimateSystemRef, LOCALE_ARG, localeOf, PackagingUnitEnum } from './catalogue'
+import { ConsumptionUnitEnum, EstimateSystemRef, PackagingUnitEnum } from './catalogue'
 import { FacadeRef } from './facades'
 import { CreateProjectInput, ProjectIdInput, UpdateProjectInput } from './inputs'
 
@@ -130,7 +131,7 @@ builder.queryFields((t) => ({
   project: t.field({
     description: 'One of the signed-in professional’s projects; NOT_FOUND for anyone else’s.',
     type: ProjectRef,
-    args: { id: t.arg.id({ required: true }), locale: t.arg({ type: LocaleEnum, description: LOCALE_ARG }) },
+    args: { id: t.arg.id({ required: true }), locale: t.arg(LOCALE_ARG) },
     resolve: async (_root, args, ctx) => {
       const locale = localeOf(args, ctx)
       return withLocale(await getProject(ctx.payload, ctx.user, String(args.id), locale), locale)
@@ -142,7 +143,7 @@ builder.queryFields((t) => ({
     args: {
       page: t.arg.int({ defaultValue: 1 }),
       itemsPerPage: t.arg.int({ defaultValue: 10, description: 'At most 50.' }),
-      locale: t.arg({ type: LocaleEnum, description: LOCALE_ARG }),
+      locale: t.arg(LOCALE_ARG),
     },
     resolve: async (_root, args, ctx) => {
       const locale = localeOf(args, ctx)

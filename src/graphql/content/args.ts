@@ -1,23 +1,13 @@
 import { z } from 'zod'
 import { parseId } from '@/domain/ids'
-import { ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_PAGE, type PaginationInfo, paginationInfo } from '@/domain/pagination'
+import { ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, type PaginationInfo, paginationInfo } from '@/domain/pagination'
 import { MAX_SLUG_LENGTH } from '@/services/content'
-import { AppError } from '@/services/core/errors'
-import { LocaleEnum } from '../builder'
+import { PAGINATION_ARGS, parseArgs } from '../core/args'
 
 /*
- * The content API's arguments: how they are declared (the locale, a page of a list) and checked. A wrong argument
- * is the caller's mistake, so every offending one is named BAD_REQUEST; services/core/input.ts's parseInput is
- * for forms instead, whose fields each get their own code (the first one the error's).
+ * The content API's arguments: ids and slugs, a page of a list with its defaults, and the answer for one page.
+ * They are checked with parseArgs (graphql/core/args.ts), as every feature's arguments are.
  */
-
-/** Arguments checked by a schema; BAD_REQUEST naming the offending ones otherwise. */
-export function parseArgs<S extends z.ZodType>(schema: S, args: unknown, what: string): z.output<S> {
-  const parsed = schema.safeParse(args)
-  if (parsed.success) return parsed.data
-  const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'input', 'BAD_REQUEST']))
-  throw new AppError('BAD_REQUEST', `Invalid ${what}: ${Object.keys(fields).join(', ')}`, { fields })
-}
 
 export const id = z.union([z.string(), z.number()]).transform(parseId).pipe(z.number())
 export const slug = z.string().min(1).max(MAX_SLUG_LENGTH)
@@ -32,20 +22,11 @@ export const byIdOrSlug = z
   .object({ id: id.nullish(), slug: slug.nullish() })
   .refine(oneOf('id', 'slug'), { message: 'Give id or slug' })
 
-export const LOCALE_ARG = {
-  type: LocaleEnum,
-  description: 'Takes precedence over the x-locale and Accept-Language headers.',
-} as const
 export const PAGE_ARG = { defaultValue: 1, description: 'From 1.' } as const
 export const ITEMS_PER_PAGE_ARG = {
   defaultValue: ITEMS_PER_PAGE,
   description: `From 1 to ${MAX_ITEMS_PER_PAGE}.`,
 } as const
-
-const pagination = {
-  page: z.number().int().min(1).max(MAX_PAGE),
-  itemsPerPage: z.number().int().min(1).max(MAX_ITEMS_PER_PAGE),
-}
 
 /**
  * The page asked of a list (its defaults filled in), checked together with the list's other arguments (`filters`,
@@ -58,7 +39,7 @@ export function parseListArgs<F extends z.ZodRawShape = Record<never, never>>(
   values?: { [K in keyof F]: unknown },
 ) {
   return parseArgs(
-    z.object({ ...pagination, ...(filters as F) }),
+    z.object({ ...PAGINATION_ARGS, ...(filters as F) }),
     { page: args.page ?? 1, itemsPerPage: args.itemsPerPage ?? ITEMS_PER_PAGE, ...values },
     what,
   )

@@ -1,7 +1,8 @@
 import { type ContentCardView, findContentCardPage } from '@/services/content/paragraphs'
 import { builder } from '../builder'
+import { LOCALE_ARG } from '../core/args'
 import { PaginationInfoRef } from '../core/pagination'
-import { ITEMS_PER_PAGE_ARG, id, type ListPage, LOCALE_ARG, listPage, PAGE_ARG, parseListArgs } from './args'
+import { ITEMS_PER_PAGE_ARG, id, type ListPage, listPage, PAGE_ARG, parseListArgs } from './args'
 import { ContentImageRef } from './references'
 import { enumValues } from './shared'
 

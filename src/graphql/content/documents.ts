@@ -10,17 +10,16 @@ import {
 import { findBlogThemes } from '@/services/content/blogs'
 import { type ContentSummary, listContent } from '@/services/content/lists'
 import { builder, UserProfileEnum } from '../builder'
+import { LOCALE_ARG, parseArgs } from '../core/args'
 import { PaginationInfoRef } from '../core/pagination'
 import {
   byIdOrSlug,
   ITEMS_PER_PAGE_ARG,
   id,
   type ListPage,
-  LOCALE_ARG,
   listPage,
   oneOf,
   PAGE_ARG,
-  parseArgs,
   parseListArgs,
   slug,
 } from './args'

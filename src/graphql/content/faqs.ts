@@ -1,7 +1,8 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type Faq, type FaqQuestion, findFaq, findFaqs } from '@/services/content/faqs'
-import { builder, LocaleEnum, UserProfileEnum } from '../builder'
+import { builder, UserProfileEnum } from '../builder'
+import { LOCALE_ARG } from '../core/args'
 
 /** An answer as HTML: Lexical's converter escapes text and drops unsafe link targets. */
 export function answerHtml(answer: FaqQuestion['answer']): string {
@@ -38,10 +39,7 @@ builder.queryFields((t) => ({
       'Published FAQs, one per profile, in the order of the UserProfile enum; only that profile’s when userProfile is given.',
     type: [FaqRef],
     args: {
-      locale: t.arg({
-        type: LocaleEnum,
-        description: 'Takes precedence over the x-locale and Accept-Language headers.',
-      }),
+      locale: t.arg(LOCALE_ARG),
       userProfile: t.arg({ type: UserProfileEnum }),
     },
     resolve: async (_root, args, ctx) => {

@@ -9,7 +9,8 @@ import {
   type LandingView,
 } from '@/services/content/landings'
 import { builder, UserProfileEnum } from '../builder'
-import { id, LOCALE_ARG, oneOf, parseArgs } from './args'
+import { LOCALE_ARG, parseArgs } from '../core/args'
+import { id, oneOf } from './args'
 import { ParagraphRef, paragraphsOf } from './paragraphs'
 import { ContentImageRef } from './references'
 import { CallToActionRef, enumValues, type Localized, localized } from './shared'

@@ -7,7 +7,8 @@ import {
   type ReferenceView,
 } from '@/services/content/references'
 import { AppError } from '@/services/core/errors'
-import { builder, LocaleEnum } from '../builder'
+import { builder } from '../builder'
+import { LOCALE_ARG } from '../core/args'
 
 export const ContentImageRef = builder.objectRef<ImageView>('ContentImage').implement({
   description: 'One stored size of a media object, with its box and its text alternative.',
@@ -98,10 +99,7 @@ builder.queryFields((t) => ({
     args: {
       id: t.arg.id(),
       slug: t.arg.string({ description: 'At most 200 characters.' }),
-      locale: t.arg({
-        type: LocaleEnum,
-        description: 'Takes precedence over the x-locale and Accept-Language headers.',
-      }),
+      locale: t.arg(LOCALE_ARG),
     },
     resolve: async (_root, args, ctx) => {
       const locale = args.locale ?? ctx.locale

@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { type DirectoryQuery, type DirectorySort, EMPTY_QUERY, MAX_SIZE_M2 } from '@/domain/directory'
 import { roundCoordinate } from '@/domain/geo/distance'
-import { ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, MAX_PAGE, paginationInfo } from '@/domain/pagination'
+import { ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, paginationInfo } from '@/domain/pagination'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
 import type { ImageView } from '@/services/content'
-import { AppError } from '@/services/core/errors'
 import {
   type DirectoryResults,
   findProfessionalReferences,
@@ -20,6 +19,7 @@ import {
 } from '@/services/directory/filter-options'
 import type { PublicProfessional } from '@/services/directory/public-view'
 import { builder, LocaleEnum, UserProfileEnum } from '../builder'
+import { LOCALE_ARG, PAGINATION_ARGS, parseArgs } from '../core/args'
 import { PaginationInfoRef } from '../core/pagination'
 
 const DirectoryImageRef = builder.objectRef<ImageView>('DirectoryImage').implement({
@@ -151,8 +151,7 @@ const FiltersInput = builder.inputType('ProfessionalUserFilters', {
 const size = z.number().int().min(0).max(MAX_SIZE_M2).nullish()
 const argsSchema = z
   .object({
-    page: z.number().int().min(1).max(MAX_PAGE),
-    itemsPerPage: z.number().int().min(1).max(MAX_ITEMS_PER_PAGE),
+    ...PAGINATION_ARGS,
     sort: z.enum(Object.keys(SORTS) as [SortName, ...SortName[]]),
     filters: z
       .object({
@@ -191,12 +190,7 @@ interface ApiSearch {
 }
 
 async function toQuery(args: unknown): Promise<ApiSearch> {
-  const parsed = argsSchema.safeParse(args)
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'input', 'BAD_REQUEST']))
-    throw new AppError('BAD_REQUEST', 'Invalid directory search', { fields })
-  }
-  const { page, itemsPerPage, sort, filters: f } = parsed.data
+  const { page, itemsPerPage, sort, filters: f } = parseArgs(argsSchema, args, 'directory search')
   const named = f?.geographicAreas?.length ? await regionCodesForNames(f.geographicAreas) : []
   const regions = [...named, ...(f?.geographicAreaCodes ?? []).map((c) => c.toUpperCase())]
   const query: DirectoryQuery = {
@@ -224,10 +218,7 @@ builder.queryFields((t) => ({
       sort: t.arg({ type: SortEnum, defaultValue: 'NAME_ASC' }),
       page: t.arg.int({ defaultValue: 1 }),
       itemsPerPage: t.arg.int({ defaultValue: ITEMS_PER_PAGE, description: `At most ${MAX_ITEMS_PER_PAGE}.` }),
-      locale: t.arg({
-        type: LocaleEnum,
-        description: 'Takes precedence over the x-locale and Accept-Language headers.',
-      }),
+      locale: t.arg(LOCALE_ARG),
     },
     resolve: async (_root, args, ctx) => {
       const { query, itemsPerPage, noArea } = await toQuery({
