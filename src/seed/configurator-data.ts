@@ -382,7 +382,7 @@ export interface DemoSystem {
   name: Text
   description: Text
   answers: string[]
-  /** The work categories it is, by their seed key (src/seed/references.ts, WORK_CATEGORY_SEEDS). */
+  /** The work categories it is, by their seed key (src/seed/references-data.ts, WORK_CATEGORY_SEEDS). */
   work: Array<'etics' | 'render' | 'lime' | 'plaster' | 'board' | 'repair'>
   layers: Array<{ layer: string; required?: boolean; finish?: boolean; minLightReflectance?: number }>
 }

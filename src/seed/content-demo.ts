@@ -5,7 +5,7 @@ import { seedBlog } from './content-blog'
 import { seedLandings } from './content-landings'
 import { seedContentImages } from './content-media'
 import { seedPages } from './content-pages'
-import { REFERENCE_SEEDS } from './references'
+import { REFERENCE_SEEDS } from './references-data'
 
 /** The calls to action by key, created (French, then Dutch) when no button has that French title yet. */
 async function callsToAction(payload: Payload): Promise<{ ids: Record<CtaKey, number>; created: number }> {

@@ -1,16 +1,6 @@
 import type { Payload } from 'payload'
-import {
-  drywallSvg,
-  type Localized,
-  layersSvg,
-  plasteringSvg,
-  productSvg,
-  rasterize,
-  sceneSvg,
-  streetSvg,
-  swatchesSvg,
-  uploadImage,
-} from './images'
+import { drywallSvg, layersSvg, plasteringSvg, productSvg, streetSvg, swatchesSvg } from './content-drawings'
+import { type Localized, rasterize, sceneSvg, uploadImage } from './images'
 
 /*
  * The pictures of the demo pages, landings, blogs and articles, drawn once each and shared between documents

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { involvedPartyName, isValidInvolvedParty } from '@/domain/content'
-import { REFERENCE_SEEDS } from '@/seed/references'
+import { REFERENCE_SEEDS } from '@/seed/references-data'
 import { baseURL, expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
 
 let browser: Browser

@@ -85,7 +85,8 @@ const valid = {
 
 describe('demo references', () => {
   it('publishes eight references with pictures and parties in both languages, once', async () => {
-    const { seedReferences, REFERENCE_SEEDS } = await import('@/seed/references')
+    const { seedReferences } = await import('@/seed/references')
+    const { REFERENCE_SEEDS } = await import('@/seed/references-data')
     // They are seeded only where no reference has pictures: a shared PostgreSQL database starts without any.
     if (t.isPostgres) await payload.delete({ collection: 'references', where: { id: { exists: true } } })
     const started = Date.now()

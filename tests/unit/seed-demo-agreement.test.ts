@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_PRODUCTS } from '@/seed/configurator-data'
-import { DEMO_CONTACTS, REFERENCE_SEEDS } from '@/seed/references'
+import { DEMO_CONTACTS, REFERENCE_SEEDS } from '@/seed/references-data'
 import fr from '../../messages/fr.json'
 import nl from '../../messages/nl.json'
 

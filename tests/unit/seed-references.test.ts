@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_PRODUCTS } from '@/seed/configurator-data'
-import { REFERENCE_SEEDS } from '@/seed/references'
+import { REFERENCE_SEEDS } from '@/seed/references-data'
 
 /*
  * A demo reference's text and its "products used" sidebar tell the same project: the insulant, its thickness and
