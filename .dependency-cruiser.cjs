@@ -81,6 +81,27 @@ module.exports = {
       { path: ['^node_modules/(react|react-dom|next)/', layer('components'), '[.]tsx$', '[.]css$'] },
     ),
     rule(
+      'graphql-through-services',
+      'The API reaches the data through the services (their authorization and rules), never a collection directly.',
+      { path: layer('graphql') },
+      { path: layer('collections') },
+    ),
+    rule(
+      'components-talk-http',
+      "Components call the API over HTTP (their feature's api.ts) and read on the server through the services: never the schema's code or a collection.",
+      { path: layer('components') },
+      { path: [layer('graphql'), layer('collections')] },
+    ),
+    rule(
+      'i18n-above-domain-only',
+      'Routes and message loading are read by every layer, so they import only the domain.',
+      { path: layer('i18n') },
+      {
+        path: '^src/',
+        pathNot: [layer('i18n'), layer('domain'), '^src/types/'],
+      },
+    ),
+    rule(
       'components-below-app',
       'Components are composed by the routes in app.',
       { path: layer('components') },

@@ -75,11 +75,6 @@ export const PROFESSIONAL_LABELS: AdminArea = {
     // labels written in code
     'Project preferences': w('Préférences de chantier', 'Voorkeuren voor projecten', 'Project preferences'),
     // help texts
-    'Public name; the company name when empty.': w(
-      'Nom public ; à défaut, le nom de l’entreprise.',
-      'Publieke naam; anders de bedrijfsnaam.',
-      'Public name; the company name when empty.',
-    ),
     'Limits renovation jobs by size.': w(
       'Limite les rénovations selon leur surface.',
       'Beperkt renovaties volgens hun oppervlakte.',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { LANDING_TYPES } from '@/collections/Landings'
 import type { LandingType } from '@/domain/profiles'
+import { LANDING_TYPES } from '@/domain/profiles'
 import {
   findLanding,
   findLandingById,
