@@ -143,6 +143,11 @@ describe('every code an input schema answers is in the catalogue', () => {
       })),
     })
     expect(reference).toEqual({ ctas: 'TOO_MANY_ITEMS', involvedParties: 'TOO_MANY_ITEMS' })
+    // The form's twelve pictures are the API's too: the thirteenth is refused, twelve pass.
+    const pictures = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1))
+    const refOf = (images: string[]) => ({ titleFr: 'Titre', descriptionFr: 'Texte', images })
+    expect(await codesOf(referenceFormSchema('fr'), refOf(pictures(13)))).toEqual({ images: 'TOO_MANY_ITEMS' })
+    expect(referenceFormSchema('fr').parse(refOf(pictures(12))).images).toHaveLength(12)
     expect(await codesOf(projectInputSchema, project({ name: HUGE }))).toEqual({ name: 'TOO_LONG' })
     expect(await codesOf(projectInputSchema, project({ contacts: [{ streetLine: HUGE }] }))).toEqual({
       'contacts.0.streetLine': 'TOO_LONG',

@@ -31,7 +31,8 @@ export function referenceFormSchema(language: (typeof LANGUAGES)[number] = 'fr')
     descriptionFr: inOwn('fr', REFERENCE_LIMITS.description),
     descriptionNl: inOwn('nl', REFERENCE_LIMITS.description),
     heroImage: z.union([z.string(), z.number()]).transform(String).nullish(),
-    images: ids(false),
+    // The form stops at 12 pictures; the API holds the same line (a page of 500 photos is not a reference).
+    images: ids(false).refine((v) => v.length <= REFERENCE_LIMITS.images, { message: 'TOO_MANY_ITEMS' }),
     workCategories: ids(false),
     logo: z.union([z.string(), z.number()]).transform(String).nullish(),
     productsUsed: ids(false).refine((v) => v.length <= REFERENCE_LIMITS.products, { message: 'TOO_MANY_ITEMS' }),
