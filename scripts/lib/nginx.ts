@@ -20,6 +20,8 @@ export interface NginxValues {
   listenTls: string
   /** `127.0.0.1:8080`…: plain HTTP serving the whole site, for this host's own tools (loopback only). */
   listenLocal: string
+  /** `127.0.0.1:8081`…: the compressing server between the cache and Next (loopback only). */
+  listenCompress: string
   /** PEM files of the certificate (chain) and its key. */
   tlsCertificate: string
   tlsKey: string
@@ -38,6 +40,7 @@ export function fillNginxTemplate(values: NginxValues, template = readFileSync(N
     __LISTEN__: values.listen,
     __LISTEN_TLS__: values.listenTls,
     __LISTEN_LOCAL__: values.listenLocal,
+    __LISTEN_COMPRESS__: values.listenCompress,
     __TLS_CERT__: values.tlsCertificate,
     __TLS_KEY__: values.tlsKey,
     __CACHE_DIR__: values.cacheDir,
@@ -189,6 +192,7 @@ export async function startNginx(
     listen: '',
     listenTls: '',
     listenLocal: '',
+    listenCompress: '',
     tlsCertificate: path.join(dir, 'tls.crt'),
     tlsKey: path.join(dir, 'tls.key'),
     upstream,
@@ -205,6 +209,7 @@ export async function startNginx(
   values.listen = `127.0.0.1:${publicPort}`
   values.listenTls = `127.0.0.1:${tlsPort}`
   values.listenLocal = `127.0.0.1:${port}`
+  values.listenCompress = `127.0.0.1:${await freePort()}`
   const config = path.join(dir, 'nginx.conf')
   writeFileSync(config, fillNginxTemplate(values))
   const args = ['-p', `${dir}/`, '-c', config, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`]
