@@ -109,7 +109,10 @@ describe('cached pages behind nginx on a kept-alive connection', () => {
         await http1Get(agent, path, encoding) // stores the page
         const answers = []
         for (let i = 0; i < REQUESTS; i++) answers.push(await http1Get(agent, path, encoding))
-        expect(answers.every((a) => a.cache === 'HIT' && a.reused && a.bytes > 0), `${kb} KB`).toBe(true)
+        expect(
+          answers.every((a) => a.cache === 'HIT' && a.reused && a.bytes > 0),
+          `${kb} KB`,
+        ).toBe(true)
         expect(mean(answers.map((a) => a.ms)), `${kb} KB, ${encoding}: mean ms`).toBeLessThan(MAX_MEAN_MS)
       }
     } finally {
@@ -125,7 +128,10 @@ describe('cached pages behind nginx on a kept-alive connection', () => {
         await http2Get(session, path, encoding)
         const answers = []
         for (let i = 0; i < REQUESTS; i++) answers.push(await http2Get(session, path, encoding))
-        expect(answers.every((a) => a.cache === 'HIT' && a.bytes > 0), `${kb} KB`).toBe(true)
+        expect(
+          answers.every((a) => a.cache === 'HIT' && a.bytes > 0),
+          `${kb} KB`,
+        ).toBe(true)
         expect(mean(answers.map((a) => a.ms)), `${kb} KB, ${encoding}: mean ms`).toBeLessThan(MAX_MEAN_MS)
       }
     } finally {
