@@ -5,6 +5,7 @@ import type { DirectoryQuery, DirectorySort, MatchCandidate } from '@/domain/dir
 import { orderByDistance } from '@/domain/geo/distance'
 import { isListedProfessional } from '@/domain/listing'
 import type { ProfessionalProfile } from '@/domain/profiles'
+import { pngImage } from '../helpers/blocks-fixture'
 import { startTestPayload, type TestPayload } from './helpers/payload'
 
 // src is imported after startTestPayload (env is read once, on first import).
@@ -38,6 +39,8 @@ interface Fixture {
   postcode?: string
   isVisible?: boolean
   description?: { fr: string; nl?: string }
+  /** How many images (created for this run, alt in both languages). */
+  images?: number
 }
 
 /** Listed professionals: every one serves area 0 or 1, which exist only in this run. */
@@ -54,6 +57,7 @@ const LISTED: Fixture[] = [
     at: [50.4669, 4.8675],
     createdAt: '2020-03-01T10:00:00.000Z',
     description: { fr: 'Isolation de façades à Namur.', nl: 'Gevelisolatie in Namen.' },
+    images: 2,
   },
   {
     key: 'bravo',
@@ -131,6 +135,7 @@ const categoryIds: string[] = []
 const areaIds: number[] = []
 let areaCodes: string[] = []
 const referenceIds: number[] = []
+const mediaIds: number[] = []
 
 beforeAll(async () => {
   t = await startTestPayload()
@@ -187,6 +192,26 @@ beforeAll(async () => {
   }
 
   for (const f of [...LISTED, ...UNLISTED]) {
+    const images: number[] = []
+    for (let i = 0; i < (f.images ?? 0); i++) {
+      const file = await pngImage(800, 500, i === 0 ? '#9c3d1c' : '#1f4e5f')
+      const media = await payload.create({
+        collection: 'media',
+        locale: 'fr',
+        data: { alt: `Chantier ${i} de ${f.title}` },
+        file: { data: file, mimetype: 'image/png', name: `directory-${f.key}-${i}-${t.runId}.png`, size: file.length },
+        context: ctx,
+      })
+      await payload.update({
+        collection: 'media',
+        id: media.id,
+        locale: 'nl',
+        data: { alt: `Werf ${i} van ${f.title}` },
+        context: ctx,
+      })
+      images.push(media.id)
+      mediaIds.push(media.id)
+    }
     const doc = await payload.create({
       collection: 'professional-users',
       locale: 'fr',
@@ -215,6 +240,7 @@ beforeAll(async () => {
         isVisible: f.isVisible ?? true,
         acceptMarketing: true,
         description: f.description?.fr,
+        images,
         createdAt: f.createdAt,
       },
       context: ctx,
@@ -274,6 +300,7 @@ afterAll(async () => {
   }
   if (areaIds.length)
     await payload.delete({ collection: 'geographic-areas', where: { id: { in: areaIds } }, context: ctx })
+  if (mediaIds.length) await payload.delete({ collection: 'media', where: { id: { in: mediaIds } }, context: ctx })
   await t.stop()
 })
 
@@ -497,6 +524,60 @@ describe('pagination', () => {
   it('has one last page for an empty result', async () => {
     const { paginationInfo } = await search({ regions: ['NO-SUCH-AREA'] }, 5)
     expect(paginationInfo).toEqual({ page: 1, itemsPerPage: 5, lastPage: 1, totalCount: 0 })
+  })
+})
+
+describe('result views', () => {
+  // The search reads its results' relations its own way (services/directory/public-docs.ts); the company page reads
+  // them through Payload's populate. Both must show the same.
+  it('are the company page’s public view, first image, categories and areas included, in each language', async () => {
+    for (const locale of ['fr', 'nl'] as const) {
+      const { items } = await search({}, 48, locale)
+      expect(items.map((i) => keyOf(i.id)).sort()).toEqual(LISTED.map((f) => f.key).sort())
+      for (const item of items) expect(item).toEqual(await directory.findPublicProfessional(item.id, locale))
+      const alpha = items.find((i) => i.id === ids.get('alpha'))
+      expect(alpha?.image).toMatchObject({
+        alt: locale === 'fr' ? 'Chantier 0 de Alpha Facades' : 'Werf 0 van Alpha Facades',
+      })
+      expect(alpha?.picture?.url).toContain(`directory-alpha-0-${t.runId}`)
+      expect(alpha?.workCategories.map((c) => c.id)).toEqual([categoryIds[0]])
+      expect(alpha?.geographicAreas.map((a) => a.code)).toEqual([areaCodes[0]])
+    }
+  })
+
+  it('give each card the public view’s values, on the same pages, for every sort', async () => {
+    const sorts: DirectorySort[] = ['name-asc', 'name-desc', 'newest', 'oldest', 'distance']
+    for (const locale of ['fr', 'nl'] as const) {
+      for (const sort of sorts) {
+        for (const page of [1, 2]) {
+          const query: DirectoryQuery = {
+            ...domain.EMPTY_QUERY,
+            regions: areaCodes,
+            sort,
+            near: sort === 'distance' ? { latitude: 50.5, longitude: 4.5 } : null,
+            page,
+          }
+          const [full, cards] = await Promise.all([
+            directory.searchProfessionals(query, locale, 12),
+            directory.searchProfessionalCards(query, locale),
+          ])
+          expect(cards.paginationInfo).toEqual(full.paginationInfo)
+          expect(cards.items).toEqual(
+            full.items.map((p) => ({
+              id: p.id,
+              title: p.title,
+              profiles: p.profiles,
+              postcode: p.postcode,
+              city: p.city,
+              latitude: p.latitude,
+              longitude: p.longitude,
+              workCategories: p.workCategories,
+              distanceKm: p.distanceKm,
+            })),
+          )
+        }
+      }
+    }
   })
 })
 

@@ -25,7 +25,7 @@ import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { screenMetadata } from '@/lib/metadata'
 import { pick } from '@/lib/pick'
-import { searchProfessionals } from '@/services/directory'
+import { searchProfessionalCards } from '@/services/directory'
 import { findRegions, findWorkCategories } from '@/services/directory/filter-options'
 import styles from './Directory.module.css'
 import { FilterPanel } from './FilterPanel'
@@ -99,7 +99,7 @@ async function DirectoryScreen({
     getTranslations({ locale, namespace: `Screens.${screenName(route)}` }),
     getTranslations({ locale, namespace: 'Directory' }),
     getMessages({ locale }),
-    searchProfessionals(query, locale),
+    searchProfessionalCards(query, locale),
     findWorkCategories(locale),
     findRegions(locale),
   ])

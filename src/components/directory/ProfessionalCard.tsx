@@ -5,13 +5,13 @@ import { initialsOf } from '@/domain/content'
 import { roundDistanceKm } from '@/domain/geo/distance'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
-import type { PublicProfessional } from '@/services/directory/public-view'
+import type { ProfessionalCardView } from '@/services/directory/public-view'
 import styles from './Directory.module.css'
 
 export { initialsOf }
 
 /** One result: the company's initials, name, place, profiles and kinds of work, its page and a quote request. */
-export async function ProfessionalCard({ pro, locale }: { pro: PublicProfessional; locale: Locale }) {
+export async function ProfessionalCard({ pro, locale }: { pro: ProfessionalCardView; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Directory' })
   const distance =
     pro.distanceKm === null

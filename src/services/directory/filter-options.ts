@@ -1,6 +1,7 @@
 /**
  * The choices the directory's filters offer: work categories and provinces in one language, cached and expired by
- * the catalogue's and the areas' hooks, and the province codes for names a client filters by.
+ * the catalogue's and the areas' hooks, and the province codes for names a client filters by. The search also
+ * names its results' categories and areas from these lists.
  */
 import { GEOGRAPHIC_AREAS_TAG } from '@/collections/GeographicAreas'
 import { WORK_CATEGORIES_TAG } from '@/collections/WorkCategories'
@@ -38,14 +39,14 @@ async function loadWorkCategories(locale: Locale): Promise<WorkCategoryOption[]>
 /** Every work category in one language, by weight then name; cached, expired by the catalogue's hooks. */
 export const findWorkCategories = cached(loadWorkCategories, 'directory-work-categories', [WORK_CATEGORIES_TAG])
 
-async function loadRegions(locale: Locale): Promise<RegionOption[]> {
+async function loadAreas(locale: Locale, onlyProvinces: boolean): Promise<RegionOption[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'geographic-areas',
     locale,
     depth: 0,
     pagination: false,
-    where: { type: { equals: 'PROVINCE' } },
+    ...(onlyProvinces ? { where: { type: { equals: 'PROVINCE' } } } : {}),
     select: { name: true, code: true, weight: true },
   })
   const collator = new Intl.Collator(locale, { sensitivity: 'base' })
@@ -55,7 +56,15 @@ async function loadRegions(locale: Locale): Promise<RegionOption[]> {
 }
 
 /** The provinces a search filters on, by weight then name; cached, expired by the areas' hooks. */
-export const findRegions = cached(loadRegions, 'directory-regions', [GEOGRAPHIC_AREAS_TAG])
+export const findRegions = cached((locale: Locale) => loadAreas(locale, true), 'directory-regions', [
+  GEOGRAPHIC_AREAS_TAG,
+])
+
+/**
+ * Every area, whatever its type, by weight then name: the names a professional's areas show in a result (the search
+ * reads them here rather than having Payload populate them for each page); cached, expired by the areas' hooks.
+ */
+export const findAreas = cached((locale: Locale) => loadAreas(locale, false), 'directory-areas', [GEOGRAPHIC_AREAS_TAG])
 
 /**
  * Codes of the areas named in either language (case and accents ignored), for clients that filter by name;

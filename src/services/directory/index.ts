@@ -23,13 +23,23 @@ import { type ImageView, imageView } from '../content'
 import { payloadClient } from '../core/payload'
 import { PROFESSIONAL_RELATIONS, type Statement, selectRows, sql, TABLES } from '../sql'
 import { findRegions } from './filter-options'
-import { PUBLIC_POPULATE, PUBLIC_SELECT, type PublicDoc, type PublicProfessional, toPublic } from './public-view'
+import { loadCardDocs, loadPublicDocs } from './public-docs'
+import {
+  type CardDoc,
+  type ProfessionalCardView,
+  PUBLIC_POPULATE,
+  PUBLIC_SELECT,
+  type PublicDoc,
+  type PublicProfessional,
+  toCard,
+  toPublic,
+} from './public-view'
 
 /** Every collection a directory page reads: a change to any of them expires the cached answers. */
 export const DIRECTORY_TAGS = [PROFESSIONAL_USERS_TAG, WORK_CATEGORIES_TAG, GEOGRAPHIC_AREAS_TAG, 'references', 'media']
 
-export interface DirectoryResults {
-  items: PublicProfessional[]
+export interface DirectoryResults<T = PublicProfessional> {
+  items: T[]
   paginationInfo: PaginationInfo
 }
 
@@ -118,24 +128,6 @@ const ORDER_BY: Record<Exclude<DirectorySort, 'distance'>, Statement> = {
   oldest: sql`${P.c.created_at} ASC, ${P.c.id} ASC`,
 }
 
-/** The public documents of these ids, in this order (one query, the relations populated in one more each). */
-async function loadPublic(ids: readonly number[], locale: Locale): Promise<Map<number, PublicDoc>> {
-  if (ids.length === 0) return new Map()
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'professional-users',
-    where: { id: { in: [...ids] } },
-    locale,
-    overrideAccess: true,
-    select: PUBLIC_SELECT,
-    populate: PUBLIC_POPULATE,
-    depth: 1,
-    limit: ids.length,
-    pagination: false,
-  })
-  return new Map(docs.map((doc) => [doc.id, doc]))
-}
-
 /**
  * Nearest first, in SQL: the cosine of the central angle between two points (spherical law of cosines) falls as their
  * great-circle distance grows, so ordering by it, largest first, orders as haversineKm would, without square root or
@@ -151,7 +143,17 @@ function distanceOrder(near: GeoPoint): Statement {
   return sql`(${P.c.latitude} IS NULL OR ${P.c.longitude} IS NULL) ASC, (${closeness}) DESC, ${P.c.sort_name} ASC, ${P.c.company} ASC, ${P.c.id} ASC`
 }
 
-async function runSearch(key: string, locale: Locale, itemsPerPage: number): Promise<DirectoryResults> {
+/**
+ * One page of a search: its ids in order, then their documents by `load` as views by `view`. The count needs nothing of
+ * the page, so it runs meanwhile (on PostgreSQL on another connection).
+ */
+async function searchWith<D extends PublicDoc | CardDoc, T>(
+  key: string,
+  locale: Locale,
+  itemsPerPage: number,
+  load: (ids: readonly number[], locale: Locale) => Promise<Map<number, D>>,
+  view: (doc: D, distanceKm: number | null) => T,
+): Promise<DirectoryResults<T>> {
   const query = parseDirectoryQuery(new URLSearchParams(key))
   const where = await filtersSql(query, locale)
   const near = query.near
@@ -160,27 +162,36 @@ async function runSearch(key: string, locale: Locale, itemsPerPage: number): Pro
   // Two statements: the page follows an index in order and stops after it (no window over every match), the count
   // reads the matches alone.
   const payload = await payloadClient()
+  const counting = selectRows(payload, sql`SELECT COUNT(*) AS "total" FROM ${P.from} WHERE ${where}`)
   const page = await selectRows(
     payload,
     sql`SELECT ${P.c.id} AS "id" FROM ${P.from} WHERE ${where} ORDER BY ${order} LIMIT ${itemsPerPage} OFFSET ${offset}`,
-  )
-  const totalCount = Number(
-    (await selectRows(payload, sql`SELECT COUNT(*) AS "total" FROM ${P.from} WHERE ${where}`))[0]?.total ?? 0,
-  )
+  ).catch(async (error: unknown) => {
+    await counting.catch(() => undefined)
+    throw error
+  })
   const ids = page.map((row) => Number(row.id))
-  const docs = await loadPublic(ids, locale)
+  const [docs, totalCount] = await Promise.all([
+    load(ids, locale),
+    counting.then((rows) => Number(rows[0]?.total ?? 0)),
+  ])
   return {
     items: ids.flatMap((id) => {
       const doc = docs.get(id)
       if (!doc) return []
       const at = pointOf(doc)
-      return [toPublic(doc, near && at ? haversineKm(near, at) : null)]
+      return [view(doc, near && at ? haversineKm(near, at) : null)]
     }),
     paginationInfo: paginationInfo(totalCount, query.page, itemsPerPage),
   }
 }
 
-const cachedSearch = cached(runSearch, 'directory-search', DIRECTORY_TAGS)
+const cachedSearch = cached(
+  (key: string, locale: Locale, itemsPerPage: number) =>
+    searchWith(key, locale, itemsPerPage, loadPublicDocs, toPublic),
+  'directory-search',
+  DIRECTORY_TAGS,
+)
 
 /** One page of listed professionals matching a search, in one language; cached, expired by the hooks. */
 export function searchProfessionals(
@@ -189,6 +200,23 @@ export function searchProfessionals(
   itemsPerPage: number = ITEMS_PER_PAGE,
 ): Promise<DirectoryResults> {
   return cachedSearch(serializeDirectoryQuery(query), locale, itemsPerPage)
+}
+
+const cachedCards = cached(
+  (key: string, locale: Locale) => searchWith(key, locale, ITEMS_PER_PAGE, loadCardDocs, toCard),
+  'directory-cards',
+  DIRECTORY_TAGS,
+)
+
+/**
+ * The same search as searchProfessionals, a page of ITEMS_PER_PAGE, each result only as its card (the search pages):
+ * the same results and pages, read with less work per result; cached, expired by the hooks.
+ */
+export function searchProfessionalCards(
+  query: DirectoryQuery,
+  locale: Locale,
+): Promise<DirectoryResults<ProfessionalCardView>> {
+  return cachedCards(serializeDirectoryQuery(query), locale)
 }
 
 // ---------------------------------------------------------------------------------------------------------------

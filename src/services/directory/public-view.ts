@@ -41,6 +41,26 @@ export interface PublicProfessional {
   distanceKm: number | null
 }
 
+/** A search result as its card and the results' map show it: a part of the public view, read from fewer fields. */
+export type ProfessionalCardView = Pick<
+  PublicProfessional,
+  'id' | 'title' | 'profiles' | 'postcode' | 'city' | 'latitude' | 'longitude' | 'workCategories' | 'distanceKm'
+>
+
+/**
+ * The fields a card reads: no localized field (Payload then joins no `_locales` table) and no image (a card shows
+ * the company's initials).
+ */
+export const CARD_SELECT = {
+  company: true,
+  profiles: true,
+  postcode: true,
+  city: true,
+  latitude: true,
+  longitude: true,
+  workCategories: true,
+} as const
+
 /** The fields a public view reads: everything else of the account stays in the database. */
 export const PUBLIC_SELECT = {
   company: true,
@@ -75,15 +95,49 @@ export const PUBLIC_POPULATE = {
   'geographic-areas': { name: true, code: true },
 } as const
 
-export type PublicDoc = Pick<ProfessionalUser, keyof typeof PUBLIC_SELECT | 'id'>
+/** A relation as Payload gives it: ids, or the related documents (at least what PUBLIC_POPULATE selects). */
+type Related<T> = Array<number | T> | null | undefined
+
+/**
+ * A stored professional as toPublic reads it: the selected fields, each relation populated (an id left as it is,
+ * for a document that is gone, is left out of the view).
+ */
+export type PublicDoc = Omit<
+  Pick<ProfessionalUser, keyof typeof PUBLIC_SELECT | 'id'>,
+  'images' | 'workCategories' | 'geographicAreas'
+> & {
+  images?: Related<Media>
+  workCategories?: Related<Pick<WorkCategory, 'id' | 'name'>>
+  geographicAreas?: Related<Pick<GeographicArea, 'id' | 'code' | 'name'>>
+}
 
 const populated = <T extends { id: number }>(values: ReadonlyArray<number | T> | null | undefined): T[] =>
   (values ?? []).filter((v): v is T => typeof v === 'object' && v !== null)
 
+/** A stored professional as toCard reads it, its work categories populated. */
+export type CardDoc = Omit<Pick<ProfessionalUser, keyof typeof CARD_SELECT | 'id'>, 'workCategories'> & {
+  workCategories?: PublicDoc['workCategories']
+}
+
+/** The card of a result: the same values as toPublic gives these fields. */
+export function toCard(doc: CardDoc, distanceKm: number | null = null): ProfessionalCardView {
+  return {
+    id: String(doc.id),
+    title: doc.company,
+    profiles: (doc.profiles ?? []).filter((p): p is ProfessionalProfile => isProfile(p)),
+    postcode: doc.postcode ?? '',
+    city: doc.city ?? '',
+    latitude: doc.latitude ?? null,
+    longitude: doc.longitude ?? null,
+    workCategories: populated(doc.workCategories).map((w) => ({ id: String(w.id), name: w.name })),
+    distanceKm,
+  }
+}
+
 export function toPublic(doc: PublicDoc, distanceKm: number | null = null): PublicProfessional {
   // The company name is the public name: one field, so a rename shows everywhere at once.
   const title = doc.company
-  const images = populated<Media>(doc.images)
+  const images = populated(doc.images)
   return {
     id: String(doc.id),
     title,
@@ -102,8 +156,8 @@ export function toPublic(doc: PublicDoc, distanceKm: number | null = null): Publ
       .map((s) => ({ socialNetwork: s.socialNetwork, url: s.path })),
     image: imageView(images[0], 'company', title),
     picture: imageView(images[0], 'card', title),
-    workCategories: populated<WorkCategory>(doc.workCategories).map((w) => ({ id: String(w.id), name: w.name })),
-    geographicAreas: populated<GeographicArea>(doc.geographicAreas).map((a) => ({
+    workCategories: populated(doc.workCategories).map((w) => ({ id: String(w.id), name: w.name })),
+    geographicAreas: populated(doc.geographicAreas).map((a) => ({
       id: String(a.id),
       code: a.code,
       name: a.name,
