@@ -15,34 +15,14 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import http, { type IncomingHttpHeaders } from 'node:http'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { type AutocannonRequest, autocannon, distinctSearch, headerCounter } from './lib/autocannon'
 import { type RunningCluster, startCluster } from './lib/cluster'
+import { endToEndHeaders, httpGet } from './lib/http-get'
 import { freePort, nginxBinary, stopChild, waitForPort } from './lib/nginx'
 import { PERFORMANCE_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
-
-type AutocannonResult = {
-  requests: { mean: number; total: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string> }
-type AutocannonClient = { on(event: 'headers', listener: (info: { headers: string[] }) => void): void }
-type AutocannonOptions = {
-  url: string
-  connections: number
-  duration: number
-  requests?: Array<{ setupRequest: (request: AutocannonRequest) => AutocannonRequest }>
-  setupClient?: (client: AutocannonClient) => void
-  timeout?: number
-}
-type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20)
 const WARM_UP = Math.min(5, DURATION)
@@ -59,17 +39,8 @@ const loadavg = () =>
     .map((l) => l.toFixed(2))
     .join(' / ')
 
-/**
- * The k-th search of the run: a position in and around Belgium on the directory's 0.01° grid (src/domain/directory.ts
- * rounds `near` so), 200 × 390 distinct points, walked in order: no URL is asked twice in a run.
- */
-function searchPath(k: number): string {
-  const latitude = (49.5 + (k % 200) / 100).toFixed(2)
-  const longitude = (2.5 + (Math.floor(k / 200) % 390) / 100).toFixed(2)
-  return `${SEARCH_PATH}?near=${latitude},${longitude}`
-}
 let searches = 0
-const nextSearch = () => searchPath(searches++)
+const nextSearch = () => distinctSearch(searches++, SEARCH_PATH)
 
 type Row = {
   target: string
@@ -83,21 +54,6 @@ type Row = {
 }
 
 /** The share of each value of a response header over a run, e.g. "MISS 100 %". */
-function headerCounter(name: string) {
-  const counts = new Map<string, number>()
-  return {
-    setupClient: (client: AutocannonClient) =>
-      client.on('headers', ({ headers }) => {
-        const i = headers.findIndex((h, k) => k % 2 === 0 && h.length === name.length && h.toLowerCase() === name)
-        const value = i < 0 ? '(none)' : (headers[i + 1] ?? '')
-        counts.set(value, (counts.get(value) ?? 0) + 1)
-      }),
-    summary: () => {
-      const total = [...counts.values()].reduce((a, b) => a + b, 0)
-      return [...counts].map(([v, n]) => `${v} ${((100 * n) / total).toFixed(n === total ? 0 : 2)} %`).join(', ') || '–'
-    },
-  }
-}
 
 async function measure(target: string, instances: number | null, url: string, distinct: boolean): Promise<Row> {
   const requests = distinct ? [{ setupRequest: (r: AutocannonRequest) => ({ ...r, path: nextSearch() }) }] : undefined
@@ -130,34 +86,13 @@ async function measure(target: string, instances: number | null, url: string, di
 }
 
 /** A GET like autocannon's (no Accept-Encoding). */
-function get(
-  url: string,
-): Promise<{ status: number; headers: IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            rawHeaders: res.rawHeaders,
-            body: Buffer.concat(chunks),
-          }),
-        )
-        res.on('error', reject)
-      })
-      .on('error', reject)
-  })
-}
+const get = (url: string) => httpGet(url)
 
 /** Serves /fr's HTML from memory with the headers nginx sent for it, in a child process; returns its URL. */
 async function startStatic(nginxUrl: string, tmp: string, children: ChildProcess[]): Promise<string> {
   const home = await get(`${nginxUrl}/fr`)
   if (home.status !== 200) throw new Error(`GET /fr answered ${home.status}`)
-  const hop = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']
-  const headers = home.rawHeaders.filter((_, i, all) => !hop.includes((all[i - (i % 2)] ?? '').toLowerCase()))
+  const headers = endToEndHeaders(home.rawHeaders)
   writeFileSync(path.join(tmp, 'home.html'), home.body)
   writeFileSync(path.join(tmp, 'home.json'), JSON.stringify(headers))
   const port = await freePort()

@@ -8,7 +8,7 @@
  *      and on the GraphQL `professionalUsers` query, one request at a time.
  * Writes its section of docs/performance.md (the figures) and of docs/performance-query-plans.md (the plans):
  *   npm run bench:directory        (npm run bench runs it at the end)
- * BENCH_DIRECTORY_HTTP=0 skips the HTTP part (and the build; `npm run bench` skips it unless BENCH_DIRECTORY_HTTP=1);
+ * BENCH_DIRECTORY_HTTP=0 skips the HTTP part (and the build);
  * BENCH_DIRECTORY_RUNS and BENCH_DIRECTORY_HTTP_REQUESTS set the number of samples; BENCH_DIRECTORY_PG is the server's admin URL
  * (default postgres://postgres@127.0.0.1:5432/postgres), whose `bench_directory` database is dropped and made again.
  * The parts live in scripts/lib/directory-bench-*.ts: config (searches, sizes, environment), data (the generated
@@ -99,7 +99,7 @@ export async function benchDirectory({
     ]
     const http = new Map<Dialect, HttpTiming[]>()
     let httpNote =
-      'Not measured in this run (`npm run bench` leaves it out unless `BENCH_DIRECTORY_HTTP=1`, as it needs a build of its own; `npm run bench:directory` measures it).'
+      'Not measured in this run (`BENCH_DIRECTORY_HTTP=0`).'
     let httpFailure = ''
     if (withHttp) {
       try {

@@ -1,55 +1,46 @@
 /**
- * `npm run bench`: throughput of the public pages, written to its sections of docs/performance.md (`pages` and
- * `reset-timing`; the other scripts' sections and the hand-written text stay).
- *   1. a static baseline: a bare Node `http` server answering the home page's prerendered HTML from memory
- *      (with nginx's headers for it, and with a bare Content-Type);
- *   2. `next start` of the production build (built when stale) on /fr and /fr/contact;
- *   3. nginx with deploy/nginx.conf in front of that Next, cache warmed first, on the same paths.
- * autocannon, 50 connections, BENCH_DURATION seconds per target (default 20). Every child stops at the end.
- * Then the configurator's calculation (scripts/bench-configurator.ts) and the directory search at scale
- * (scripts/bench-directory.ts; its HTTP part only with BENCH_DIRECTORY_HTTP=1, `npm run bench:directory` has it).
+ * `npm run bench`: the public pages' throughput (section `pages` of docs/performance.md) and the reset requests'
+ * answer times (section `reset-timing` of docs/security.md); the other sections and the hand-written text stay.
+ *   1. `next start` of the production build (built when stale, on the seeded demo database);
+ *   2. nginx with deploy/nginx.conf in front of it, its cache warmed with the browser's Accept-Encoding;
+ *   3. for every kind of anonymous page (scripts/lib/bench-pages.ts): a static baseline answering the bytes nginx
+ *      sent for it, nginx, then Next alone; the bench fails when nginx serves a page under 95 % of its baseline.
+ * autocannon, 50 connections, BENCH_DURATION seconds per target (default 10). Every child stops at the end.
+ * Then the configurator's calculation (scripts/bench-configurator.ts). The directory at scale has its own command
+ * (`npm run bench:directory`: a generated data set and a build of its own).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import http, { type IncomingHttpHeaders } from 'node:http'
-import { createRequire } from 'node:module'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { benchConfigurator } from './bench-configurator'
-import { benchDirectory } from './bench-directory'
+import {
+  failures,
+  get,
+  MIN_SHARE,
+  measure,
+  type PageRow,
+  pageKinds,
+  pagesReport,
+  warm,
+  writeStaticPages,
+} from './lib/bench-pages'
 import { buildIfStale, nextStartArgs, runScript } from './lib/build'
-import { freePort, nginxBinary, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
-import { firstInSitemap, PERFORMANCE_REPORT, writeSection } from './lib/report-section'
+import { cpuSplit, pinned, pinSelf } from './lib/cpus'
+import { freePort, type RunningNginx, startNginx, stopChild, waitForPort } from './lib/nginx'
+import { PERFORMANCE_REPORT, SECURITY_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
 
-type Counts = Record<'non2xx' | 'errors' | 'timeouts', number>
-type AutocannonResult = Counts & { requests: { mean: number }; latency: { p50: number; p99: number } }
-type AutocannonClient = { on(event: 'headers', listener: (info: { headers: string[] }) => void): void }
-type AutocannonOptions = {
-  url: string
-  connections: number
-  duration: number
-  setupClient?: (client: AutocannonClient) => void
-}
-type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-
-const DURATION = Number(process.env.BENCH_DURATION ?? 20)
-const CONNECTIONS = 50
-/** Fixed screens; an article and a reference are added from the sitemap once the server runs. */
-const PATHS = ['/fr', '/fr/contact', '/fr/particulier']
-const BASELINE = 'static, same headers as nginx'
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 /** Other work on the machine skews every row: reported next to the figures. */
 const LOAD = os
   .loadavg()
   .map((l) => l.toFixed(2))
   .join(' / ')
 
-/** cache: the share of each value of the cache header over every response of the run, e.g. "HIT 100 %". */
-type Row = { target: string; bytes: number; reqPerSec: number; p50: number; p99: number; non2xx: number; cache: string }
-
 const children: ChildProcess[] = []
 let nginx: RunningNginx | undefined
+let pageFailures: string[] = []
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'facade-bench-'))
 
 async function cleanup(): Promise<void> {
@@ -58,96 +49,14 @@ async function cleanup(): Promise<void> {
   rmSync(tmp, { recursive: true, force: true })
 }
 
+/** Client and servers on cores of their own where the machine allows it. */
+const split = cpuSplit()
+
 function startNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const [command, commandArgs] = pinned(split?.servers, process.execPath, args)
+  const child = spawn(command, commandArgs, { env, stdio: ['ignore', 'ignore', 'inherit'] })
   children.push(child)
   return child
-}
-
-/** A GET like autocannon's (no Accept-Encoding), so it warms and samples the very cache entries measured. */
-function get(url: string): Promise<{ headers: IncomingHttpHeaders; rawHeaders: string[]; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }))
-        res.on('error', reject)
-      })
-      .on('error', reject)
-  })
-}
-
-async function measure(target: string, url: string, name?: string): Promise<Row> {
-  const bytes = (await get(url)).body.length
-  // JIT, connection pools and caches settle first: a short run that is not recorded.
-  await autocannon({ url, connections: CONNECTIONS, duration: Math.min(2, DURATION) })
-  const counts = new Map<string, number>()
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    setupClient: (client) =>
-      client.on('headers', ({ headers }) => {
-        if (!name) return
-        // Cheap on purpose: the client is the bottleneck (length first, then the case-insensitive match).
-        const i = headers.findIndex((h, k) => k % 2 === 0 && h.length === name.length && h.toLowerCase() === name)
-        const value = i < 0 ? '(none)' : (headers[i + 1] ?? '')
-        counts.set(value, (counts.get(value) ?? 0) + 1)
-      }),
-  })
-  const total = [...counts.values()].reduce((a, b) => a + b, 0)
-  const cache = [...counts].map(([v, n]) => `${v} ${((100 * n) / total).toFixed(n === total ? 0 : 2)} %`).join(', ')
-  const row = {
-    target,
-    bytes,
-    reqPerSec: result.requests.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-    cache: cache || '–',
-  }
-  console.log(`${target}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.cache}`)
-  return row
-}
-
-/** The headers saying where a response came from. */
-async function cacheHeaders(url: string, names: string[]): Promise<string> {
-  const { headers } = await get(url)
-  return names.map((n) => `${n}: ${headers[n] ?? '(none)'}`).join(', ')
-}
-
-function report(rows: Row[]): string {
-  const base = rows.find((r) => r.target === BASELINE)?.reqPerSec ?? 1
-  const nextRows = rows.filter((r) => r.target.startsWith('next'))
-  const nginxRows = rows.filter((r) => r.target.startsWith('nginx'))
-  const allHits = nextRows.every((r) => r.cache === 'HIT 100 %')
-  const worst = Math.min(...nginxRows.map((r) => r.reqPerSec / base))
-  const bare = Math.min(...nginxRows.map((r) => r.reqPerSec)) / (rows[0]?.reqPerSec ?? 1)
-  const nginxVersion = spawnSync(nginxBinary(), ['-v'], { encoding: 'utf8' }).stderr.trim()
-  const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version
-  const table = rows.map(
-    (r) =>
-      `| ${r.target} | ${(r.bytes / 1024).toFixed(1)} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.cache} | ${((100 * r.reqPerSec) / base).toFixed(0)} % |`,
-  )
-  return `## Public pages: throughput
-
-\`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up,
-one target at a time. Machine: ${os.availableParallelism()} CPU (\`nproc\`), ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${LOAD} at the start;
-Node ${process.version}, Next ${nextVersion}, ${nginxVersion}; production build, SQLite, no compression (autocannon sends no
-\`Accept-Encoding\`).
-
-| target | body (KiB) | req/s (mean) | p50 (ms) | p99 (ms) | non-2xx / errors | cache header over the run | vs static |
-| --- | --- | --- | --- | --- | --- | --- | --- |
-${table.join('\n')}
-
-"static" is a bare Node \`http\` server answering the HTML of \`/fr\` from memory, with only a \`Content-Type\` or with the
-headers nginx sends for \`/fr\` (the baseline: the client, about one core, is the bottleneck here, so the headers alone
-cost the first two rows' difference). The cache column counts \`x-nextjs-cache\` (Next) and \`X-Cache-Status\` (nginx).
-
-Goals: every anonymous page comes from Next's cache (prerendered/ISR, no render per request): ${allHits ? 'met' : '**not met**'}. Behind
-nginx, at least 90 % of the static baseline: ${worst >= 0.9 ? 'met' : '**not met**'} (worst ${(100 * worst).toFixed(0)} %; ${(100 * bare).toFixed(0)} % of the bare-headers row).
-`
 }
 
 const ASK_RESET =
@@ -231,58 +140,63 @@ runMain('bench', async () => {
     }
     runScript('scripts/seed.ts', [], env)
     buildIfStale('.next', env)
+    if (split) pinSelf(split.client)
 
     const nextPort = await freePort()
     const next = startNode(nextStartArgs(nextPort), env)
     await waitForPort(nextPort, next, 60_000)
     const nextUrl = `http://127.0.0.1:${nextPort}`
-    for (const prefix of ['/fr/article/', '/fr/reference/']) PATHS.push(await firstInSitemap(nextUrl, prefix))
-    for (const p of PATHS) for (let i = 0; i < 3; i++) await get(`${nextUrl}${p}`)
+    const kinds = await pageKinds(nextUrl)
+    // Next renders or revalidates each page a first time; later requests come from its cache where it has one.
+    for (const { path: p } of kinds) for (let i = 0; i < 3; i++) await get(`${nextUrl}${p}`)
 
-    nginx = await startNginx(`127.0.0.1:${nextPort}`)
-    // Two requests store a page; a few more ride out a revalidation in progress.
-    for (const p of PATHS) {
-      for (let i = 0; i < 5; i++) {
-        if ((await get(`${nginx.url}${p}`)).headers['x-cache-status'] === 'HIT') break
-      }
+    nginx = await startNginx(`127.0.0.1:${nextPort}`, { cpus: split?.servers })
+    const served = []
+    for (const { kind, path: p } of kinds) {
+      const answer = await warm(`${nginx.url}${p}`)
+      if (answer.status !== 200) throw new Error(`${kind} ${p}: nginx answered ${answer.status}`)
+      served.push(answer)
     }
-
-    // The static server answers the bytes nginx sends for /fr (its own Date, Connection and Content-Length).
-    const home = await get(`${nginx.url}/fr`)
-    const hop = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']
-    const headers = home.rawHeaders.filter((_, i, all) => !hop.includes((all[i - (i % 2)] ?? '').toLowerCase()))
-    writeFileSync(path.join(tmp, 'home.html'), home.body)
-    writeFileSync(path.join(tmp, 'home.json'), JSON.stringify(headers))
+    const statics = writeStaticPages(tmp, served)
     const staticPort = await freePort()
-    const serveHtml = `const fs = require('fs'), [file, port, headersFile] = process.argv.slice(1)
-      const html = fs.readFileSync(file), headers = JSON.parse(fs.readFileSync(headersFile, 'utf8'))
-      require('http').createServer((q, s) => {
-        const h = q.url === '/bare' ? ['content-type', 'text/html; charset=utf-8'] : headers
-        s.writeHead(200, [...h, 'content-length', String(html.length)]); s.end(html)
-      }).listen(+port, '127.0.0.1')`
-    const staticArgs = [path.join(tmp, 'home.html'), `${staticPort}`, path.join(tmp, 'home.json')]
-    await waitForPort(staticPort, startNode(['-e', serveHtml, ...staticArgs], env))
+    await waitForPort(staticPort, startNode(['-e', statics.script, statics.file, `${staticPort}`], env))
 
-    // Where each page comes from before the runs (the report's cache column counts the same headers over them).
-    for (const p of PATHS)
+    const rows: PageRow[] = []
+    for (const [i, { kind, path: p }] of kinds.entries()) {
+      const answer = served[i] as (typeof served)[number]
+      // fetch undoes the compression: the page's HTML as the browser reads it.
+      const html = await fetch(`${nginx.url}${p}`).then((r) => r.arrayBuffer())
+      const row: PageRow = {
+        kind,
+        path: p,
+        bytes: answer.body.length,
+        htmlBytes: html.byteLength,
+        encoding: String(answer.headers['content-encoding'] ?? 'identity'),
+        staticRow: await measure(`http://127.0.0.1:${staticPort}/${i}`, DURATION),
+        nginx: await measure(`${nginx.url}${p}`, DURATION, 'x-cache-status'),
+        next: await measure(`${nextUrl}${p}`, DURATION, 'x-nextjs-cache'),
+      }
+      const pct = ((100 * row.nginx.reqPerSec) / row.staticRow.reqPerSec).toFixed(0)
       console.log(
-        `next ${p}: ${await cacheHeaders(`${nextUrl}${p}`, ['x-nextjs-cache', 'x-nextjs-prerender', 'cache-control'])}`,
+        `${kind} ${p}: static ${row.staticRow.reqPerSec.toFixed(0)}, nginx ${row.nginx.reqPerSec.toFixed(0)} req/s (${pct} %, ${row.nginx.source}), next ${row.next.reqPerSec.toFixed(0)} req/s (${row.next.source})`,
       )
-    for (const p of PATHS) console.log(`nginx ${p}: ${await cacheHeaders(`${nginx.url}${p}`, ['x-cache-status'])}`)
-
-    const rows = [await measure('static, bare headers', `http://127.0.0.1:${staticPort}/bare`)]
-    rows.push(await measure(BASELINE, `http://127.0.0.1:${staticPort}/`))
-    for (const p of PATHS) rows.push(await measure(`next ${p}`, `${nextUrl}${p}`, 'x-nextjs-cache'))
-    for (const p of PATHS) rows.push(await measure(`nginx → next ${p}`, `${nginx.url}${p}`, 'x-cache-status'))
+      rows.push(row)
+    }
+    const nextVersion = JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version
+    writeSection(
+      PERFORMANCE_REPORT,
+      'pages',
+      pagesReport(rows, { duration: DURATION, load: LOAD, nextVersion, cpus: split }),
+    )
+    pageFailures = failures(rows)
     const timing = await resetAnswerTimes(env)
     // Only these two sections: the other scripts' (Lighthouse, the cluster…) and the hand-written text stay.
-    writeSection(PERFORMANCE_REPORT, 'pages', report(rows))
-    writeSection(PERFORMANCE_REPORT, 'reset-timing', timing)
-    console.log(`wrote the pages and reset-timing sections of ${PERFORMANCE_REPORT}`)
+    writeSection(SECURITY_REPORT, 'reset-timing', timing)
+    console.log(`wrote the pages section of ${PERFORMANCE_REPORT} and the reset-timing section of ${SECURITY_REPORT}`)
     await benchConfigurator()
   } finally {
     await cleanup()
   }
-  // Once the servers above are stopped: the directory at scale (HTTP only with BENCH_DIRECTORY_HTTP=1).
-  await benchDirectory({ http: process.env.BENCH_DIRECTORY_HTTP === '1' })
+  if (pageFailures.length > 0)
+    throw new Error(`pages under ${100 * MIN_SHARE} % of their static baseline:\n${pageFailures.join('\n')}`)
 })

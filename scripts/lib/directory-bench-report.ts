@@ -10,7 +10,8 @@ import type { Timing, WorkerResult } from './directory-bench-service'
 
 /** The goals of issue 5. */
 const SERVICE_GOAL_MS = 50
-const HTTP_GOAL_MS = 150
+// A search nobody made yet, over HTTP (issue 27): the page and the GraphQL search, as fast as the service alone must be.
+const HTTP_GOAL_MS = 50
 
 // ---------------------------------------------------------------------------------------------------------------
 // Report

@@ -10,6 +10,7 @@ import { connect, createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { pinned } from './cpus'
 
 export const NGINX_TEMPLATE = fileURLToPath(new URL('../../deploy/nginx.conf', import.meta.url))
 
@@ -177,11 +178,11 @@ export interface RunningNginx {
 /**
  * Generates a configuration for `upstream` (host:port, or one per instance) in a fresh temp dir, checks it with
  * `nginx -t`, runs nginx. `port` fixes the loopback listener's port (`url`, e.g. `npm run cluster` on PORT); a free
- * one otherwise.
+ * one otherwise; `cpus` keeps nginx on those cores (scripts/lib/cpus.ts).
  */
 export async function startNginx(
   upstream: string | readonly string[],
-  options: { port?: number } = {},
+  options: { port?: number; cpus?: string } = {},
 ): Promise<RunningNginx> {
   const bin = nginxBinary()
   const modulesDir = nginxModulesDir(bin)
@@ -216,7 +217,8 @@ export async function startNginx(
 
   const check = spawnSync(bin, ['-t', '-q', ...args], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx -t rejected ${config}:\n${check.stderr}`)
-  const child = spawn(bin, args, { stdio: ['ignore', 'inherit', 'inherit'] })
+  const [command, commandArgs] = pinned(options.cpus, bin, args)
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'inherit', 'inherit'] })
   const stop = async (options: { keep?: boolean } = {}) => {
     await stopChild(child)
     if (!options.keep) rmSync(dir, { recursive: true, force: true })

@@ -3,6 +3,8 @@ import { sitemapPaths } from './sitemap'
 
 /** The figures of every bench (sections written by scripts/bench*.ts and scripts/lighthouse.ts). */
 export const PERFORMANCE_REPORT = 'docs/performance.md'
+/** Where the reset requests' answer times go: a security property (timing tells nothing), not a speed. */
+export const SECURITY_REPORT = 'docs/security.md'
 /** The appendix the directory bench writes its query plans into (linked from the report). */
 export const QUERY_PLANS_REPORT = 'docs/performance-query-plans.md'
 

@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:load`: Next alone (no nginx in front) under a visitors' mix for BENCH_LOAD_DURATION seconds
+ * (default 60) at 50 and at 200 connections, and what limits it. Two requests in three ask one of the anonymous
+ * pages (every kind of `npm run bench`, in turn), the third a directory search nobody made before in the run, which
+ * neither Next's cache nor the data cache can answer. The server runs with `--cpu-prof`; the report says how busy its
+ * one JavaScript thread was (its CPU time over the run's) and where that time went (the profile's self time by
+ * package), next to the database's share. Writes the `load` section of docs/performance.md.
+ *   npm run bench:load                    the embedded SQLite database (seeded, as `npm start`)
+ *   DATABASE_URL=postgres://… npm run bench:load
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { type AutocannonResult, autocannon, distinctSearch } from './lib/autocannon'
+import { BROWSER_ENCODING, get, pageKinds } from './lib/bench-pages'
+import { buildIfStale, nextStartArgs, runScript } from './lib/build'
+import { type ProfileShare, profileShares } from './lib/cpu-profile'
+import { cpuSplit, pinned, pinSelf } from './lib/cpus'
+import { freePort, stopChild, waitForPort } from './lib/nginx'
+import { PERFORMANCE_REPORT, writeSection } from './lib/report-section'
+import { runMain } from './lib/run'
+
+const DURATION = Number(process.env.BENCH_LOAD_DURATION ?? 60)
+const LEVELS = [50, 200]
+/** autocannon's own limit: a request without an answer after this many seconds counts as a timeout. */
+const TIMEOUT = 10
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'facade-load-'))
+const children: ChildProcess[] = []
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+interface Level {
+  connections: number
+  result: AutocannonResult
+  /** The server's CPU time over the run's wall time: 1.0 is one core, all its JavaScript thread can use. */
+  serverCpu: number
+}
+
+function report(levels: Level[], shares: ProfileShare[], database: string, kinds: number): string {
+  const rows = levels.map((l) => {
+    const r = l.result
+    return `| ${l.connections} | ${r.requests.mean.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${(100 * l.serverCpu).toFixed(0)} % |`
+  })
+  const fifty = levels.find((l) => l.connections === 50)
+  const most = levels.find((l) => l.connections === 200)
+  const goals = [
+    `p99 under 1 s at 50 connections: ${fifty && fifty.result.latency.p99 < 1000 ? 'met' : '**not met**'}`,
+    `no error and no timeout at 200: ${most && most.result.errors + most.result.timeouts === 0 ? 'met' : '**not met**'}`,
+  ]
+  const top = shares
+    .slice(0, 8)
+    .map((s) => `${s.name} ${s.percent.toFixed(0)} %`)
+    .join(', ')
+  return `## Load straight to Next
+
+\`npm run bench:load\` (scripts/bench-load.ts) on ${new Date().toISOString().slice(0, 10)}: Next alone, ${database}, ${DURATION} s per level after a
+5 s warm-up; two requests in three ask one of the ${kinds} anonymous pages in turn, the third a directory search
+nobody made before in the run (\`?near=\` on a new point); \`Accept-Encoding: ${BROWSER_ENCODING}\`; requests
+unanswered after ${TIMEOUT} s count as timeouts. ${os.availableParallelism()} CPU, Node ${process.version}.
+
+| connections | req/s | p50 (ms) | p99 (ms) | max (ms) | errors | timeouts | non-2xx | server CPU (one core = 100 %) |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+
+Goals: ${goals.join('; ')}. What limits it: the server's JavaScript thread (one core at most, beside the client on
+the other), busy ${(100 * (fifty?.serverCpu ?? 0)).toFixed(0)} % of the 50-connection run; its CPU profile over both runs spends the
+time in: ${top}.
+`
+}
+
+runMain('bench:load', async () => {
+  try {
+    const secretFile = 'data/.payload-secret'
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production' as const,
+      NEXT_TELEMETRY_DISABLED: '1',
+      PAYLOAD_SECRET:
+        process.env.PAYLOAD_SECRET ??
+        (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'bench-secret-not-for-production-01234'),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    }
+    runScript('scripts/seed.ts', [], env)
+    buildIfStale('.next', env)
+    const port = await freePort()
+    // The server on cores of its own, the client (this process) on another: what the server gets is a core.
+    const split = cpuSplit()
+    if (split) pinSelf(split.client)
+    const [command, args] = pinned(split?.servers, process.execPath, [
+      '--cpu-prof',
+      '--cpu-prof-dir',
+      tmp,
+      ...nextStartArgs(port),
+    ])
+    const server = spawn(command, args, {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    children.push(server)
+    await waitForPort(port, server, 60_000)
+    const url = `http://127.0.0.1:${port}`
+    const pages = (await pageKinds(url)).map((k) => k.path)
+    for (const p of pages) await get(`${url}${p}`)
+
+    let k = 0
+    const next = () => (k % 3 === 2 ? distinctSearch(k++) : (pages[k++ % pages.length] as string))
+    const requests = [{ setupRequest: (r: object) => ({ ...r, path: next() }) }]
+    const headers = { 'accept-encoding': BROWSER_ENCODING }
+    await autocannon({ url, connections: 50, duration: 5, headers, requests, timeout: TIMEOUT })
+    const levels: Level[] = []
+    for (const connections of LEVELS) {
+      const cpuBefore = cpuSeconds(server.pid as number)
+      const started = performance.now()
+      const result = await autocannon({ url, connections, duration: DURATION, headers, requests, timeout: TIMEOUT })
+      const serverCpu = (cpuSeconds(server.pid as number) - cpuBefore) / ((performance.now() - started) / 1000)
+      console.log(
+        `${connections} connections: ${result.requests.mean.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors, ${result.timeouts} timeouts, server CPU ${(100 * serverCpu).toFixed(0)} %`,
+      )
+      levels.push({ connections, result, serverCpu })
+    }
+    // SIGTERM: scripts/server.js closes Next and exits, and Node writes the profile.
+    await stopChild(server, 20_000)
+    const profile = readdirSync(tmp).find((f) => f.endsWith('.cpuprofile'))
+    if (!profile) throw new Error('the server wrote no CPU profile')
+    const shares = profileShares(JSON.parse(readFileSync(path.join(tmp, profile), 'utf8')))
+    const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite (the embedded default)'
+    writeSection(PERFORMANCE_REPORT, 'load', report(levels, shares, database, pages.length))
+    console.log(`wrote the load section of ${PERFORMANCE_REPORT}`)
+  } finally {
+    await Promise.all(children.map((c) => stopChild(c)))
+    rmSync(tmp, { recursive: true, force: true })
+  }
+})
