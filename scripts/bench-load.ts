@@ -16,7 +16,7 @@ import { type AutocannonResult, autocannon, distinctSearch } from './lib/autocan
 import { BROWSER_ENCODING, get, pageKinds } from './lib/bench-pages'
 import { buildIfStale, nextStartArgs, runScript } from './lib/build'
 import { type ProfileShare, profileShares } from './lib/cpu-profile'
-import { cpuSplit, pinned, pinSelf } from './lib/cpus'
+import { type CpuSplit, cpuSplit, MACHINE_CORES, pinned, pinSelf } from './lib/cpus'
 import { freePort, stopChild, waitForPort } from './lib/nginx'
 import { PERFORMANCE_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
@@ -41,7 +41,13 @@ interface Level {
   serverCpu: number
 }
 
-function report(levels: Level[], shares: ProfileShare[], database: string, kinds: number): string {
+function report(
+  levels: Level[],
+  shares: ProfileShare[],
+  database: string,
+  kinds: number,
+  split: CpuSplit | null,
+): string {
   const rows = levels.map((l) => {
     const r = l.result
     return `| ${l.connections} | ${r.requests.mean.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${(100 * l.serverCpu).toFixed(0)} % |`
@@ -61,7 +67,7 @@ function report(levels: Level[], shares: ProfileShare[], database: string, kinds
 \`npm run bench:load\` (scripts/bench-load.ts) on ${new Date().toISOString().slice(0, 10)}: Next alone, ${database}, ${DURATION} s per level after a
 5 s warm-up; two requests in three ask one of the ${kinds} anonymous pages in turn, the third a directory search
 nobody made before in the run (\`?near=\` on a new point); \`Accept-Encoding: ${BROWSER_ENCODING}\`; requests
-unanswered after ${TIMEOUT} s count as timeouts. ${os.availableParallelism()} CPU, Node ${process.version}.
+unanswered after ${TIMEOUT} s count as timeouts. ${MACHINE_CORES} CPU, the server on ${split ? `core ${split.servers}, the client on ${split.client}` : 'every core with the client'}, Node ${process.version}.
 
 | connections | req/s | p50 (ms) | p99 (ms) | max (ms) | errors | timeouts | non-2xx | server CPU (one core = 100 %) |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
@@ -129,7 +135,7 @@ runMain('bench:load', async () => {
     if (!profile) throw new Error('the server wrote no CPU profile')
     const shares = profileShares(JSON.parse(readFileSync(path.join(tmp, profile), 'utf8')))
     const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite (the embedded default)'
-    writeSection(PERFORMANCE_REPORT, 'load', report(levels, shares, database, pages.length))
+    writeSection(PERFORMANCE_REPORT, 'load', report(levels, shares, database, pages.length, split))
     console.log(`wrote the load section of ${PERFORMANCE_REPORT}`)
   } finally {
     await Promise.all(children.map((c) => stopChild(c)))

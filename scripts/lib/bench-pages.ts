@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { autocannon, headerCounter } from './autocannon'
-import type { CpuSplit } from './cpus'
+import { type CpuSplit, MACHINE_CORES } from './cpus'
 import { endToEndHeaders, type HttpAnswer, httpGet } from './http-get'
 import { firstInSitemap } from './report-section'
 
@@ -154,7 +154,7 @@ export function pagesReport(
 
 \`npm run bench\` (scripts/bench.ts, scripts/lib/bench-pages.ts) on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS} connections,
 ${options.duration} s per target after a 2 s warm-up, one target at a time, \`Accept-Encoding: ${BROWSER_ENCODING}\` as Chromium
-sends it. Machine: ${os.availableParallelism()} CPU, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load
+sends it. Machine: ${MACHINE_CORES} CPU, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load
 average ${options.load} at the start; Node ${process.version}, Next ${options.nextVersion}, ${nginxVersion}; production build, SQLite.
 ${options.cpus ? `The client runs on core ${options.cpus.client} and every server (static, nginx, Next) on ${options.cpus.servers} (\`taskset\`), so no server is measured by the CPU it takes from the client.` : 'Client and servers share every core (no taskset, or one core).'}
 

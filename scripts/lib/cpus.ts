@@ -7,6 +7,9 @@
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 
+/** The machine's cores, read when this module loads: once the bench is pinned, Node counts only the client's. */
+export const MACHINE_CORES = os.availableParallelism()
+
 const hasTaskset = () => spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0
 
 export interface CpuSplit {
@@ -16,7 +19,7 @@ export interface CpuSplit {
 
 /** The cores for the client and for the servers, or null when they cannot be kept apart here. */
 export function cpuSplit(): CpuSplit | null {
-  const cores = os.availableParallelism()
+  const cores = MACHINE_CORES
   if (cores < 2 || !hasTaskset()) return null
   return { client: '0', servers: cores === 2 ? '1' : `1-${cores - 1}` }
 }
