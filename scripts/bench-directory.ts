@@ -98,8 +98,7 @@ export async function benchDirectory({
       await runWorker('postgres', pgUrl(), path.join(tmp, 'postgres.json'), freshPgDatabase),
     ]
     const http = new Map<Dialect, HttpTiming[]>()
-    let httpNote =
-      'Not measured in this run (`BENCH_DIRECTORY_HTTP=0`).'
+    let httpNote = 'Not measured in this run (`BENCH_DIRECTORY_HTTP=0`).'
     let httpFailure = ''
     if (withHttp) {
       try {
