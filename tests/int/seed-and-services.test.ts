@@ -64,6 +64,9 @@ describe('demo seed', () => {
         'articles',
         'blogs',
         'references',
+        // A professional's projects and received requests cannot outlive them (their owner column is required).
+        'projects',
+        'estimates',
         'professional-users',
         // The content seed (pages among them) runs only where no landing exists.
         'landings',
