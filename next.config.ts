@@ -31,6 +31,10 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never invalidate the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Compression is the proxy's work (deploy/nginx.conf): it compresses a page once per encoding and keeps the copy,
+  // with brotli, and asks Next for the plain body. Next compressing every answer cost about a tenth of the server's
+  // CPU under load straight to it (docs/performance.md), for bytes that travel over loopback to nginx.
+  compress: false,
   // pdfkit loads its fonts at run time through package subpath imports; bundling it would lose them. libheif-js
   // (HEIC photos) loads its WebAssembly from its own folder. prom-client: one registry per process, the one
   // scripts/server.js counts HTTP requests in (a bundled copy would hold its own, src/lib/metrics.ts).

@@ -20,6 +20,7 @@ import { type CpuSplit, cpuSplit, MACHINE_CORES, pinned, pinSelf } from './lib/c
 import { freePort, stopChild, waitForPort } from './lib/nginx'
 import { PERFORMANCE_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
+import { renderLimit } from './server.js'
 
 const DURATION = Number(process.env.BENCH_LOAD_DURATION ?? 60)
 const LEVELS = [50, 200]
@@ -32,6 +33,19 @@ const children: ChildProcess[] = []
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/**
+ * Waits until the server has been idle for half a second (at most 30 s): a run's clients leave with requests still
+ * in the server's hands, and the next run must not be charged for finishing them.
+ */
+async function settle(pid: number): Promise<void> {
+  const until = performance.now() + 30_000
+  while (performance.now() < until) {
+    const before = cpuSeconds(pid)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    if (cpuSeconds(pid) - before < 0.03) return
+  }
 }
 
 interface Level {
@@ -67,7 +81,9 @@ function report(
 \`npm run bench:load\` (scripts/bench-load.ts) on ${new Date().toISOString().slice(0, 10)}: Next alone, ${database}, ${DURATION} s per level after a
 5 s warm-up; two requests in three ask one of the ${kinds} anonymous pages in turn, the third a directory search
 nobody made before in the run (\`?near=\` on a new point); \`Accept-Encoding: ${BROWSER_ENCODING}\`; requests
-unanswered after ${TIMEOUT} s count as timeouts. ${MACHINE_CORES} CPU, the server on ${split ? `core ${split.servers}, the client on ${split.client}` : 'every core with the client'}, Node ${process.version}.
+unanswered after ${TIMEOUT} s count as timeouts. The server renders at most ${renderLimit(process.env.MAX_CONCURRENT_RENDERS)} pages at once, the others
+waiting their turn first come first served (\`MAX_CONCURRENT_RENDERS\`, scripts/admission.js); each level starts once the
+server has finished the previous one's requests. ${MACHINE_CORES} CPU, the server on ${split ? `core ${split.servers}, the client on ${split.client}` : 'every core with the client'}, Node ${process.version}.
 
 | connections | req/s | p50 (ms) | p99 (ms) | max (ms) | errors | timeouts | non-2xx | server CPU (one core = 100 %) |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
@@ -120,6 +136,7 @@ runMain('bench:load', async () => {
     await autocannon({ url, connections: 50, duration: 5, headers, requests, timeout: TIMEOUT })
     const levels: Level[] = []
     for (const connections of LEVELS) {
+      await settle(server.pid as number)
       const cpuBefore = cpuSeconds(server.pid as number)
       const started = performance.now()
       const result = await autocannon({ url, connections, duration: DURATION, headers, requests, timeout: TIMEOUT })

@@ -19,6 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import promClient from 'prom-client'
 import proxyAddr from 'proxy-addr'
+import { createAdmission } from './admission.js'
 
 /** @typedef {(address: string, hop: number) => boolean} Trust */
 
@@ -233,12 +234,38 @@ function measure(req, res) {
 }
 
 /**
+ * Whether a request waits its turn in the admission queue (scripts/admission.js): the site's pages, GET and HEAD,
+ * which render on the one JavaScript thread. Everything else goes straight in: Next's built files (read from disk),
+ * the probes (a load balancer must not take a busy instance for a dead one), the API and the back office, whose
+ * requests may wait on something else than this thread (a file upload, object storage) and must not hold a place
+ * meanwhile.
+ * @param {http.IncomingMessage} req
+ */
+export function waitsInQueue(req) {
+  return (req.method === 'GET' || req.method === 'HEAD') && routeGroup(req.url) === 'page'
+}
+
+/**
+ * How many page requests the application renders at once (scripts/admission.js): MAX_CONCURRENT_RENDERS, else 4.
+ * @param {string | undefined} value
+ */
+export function renderLimit(value) {
+  if (value === undefined || value === '') return 4
+  const limit = Number(value)
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`MAX_CONCURRENT_RENDERS: not a positive integer: ${value}`)
+  return limit
+}
+
+/**
  * An HTTP server that settles the client address and the id of every request, measures it, then hands it to
- * `handle` (Next's request handler in production; a route handler in tests) within the request's context.
+ * `handle` (Next's request handler in production; a route handler in tests) within the request's context; pages
+ * at most `limit` at once, the others waiting their turn, first come first served (scripts/admission.js).
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => unknown} handle
  * @param {Trust} trust
+ * @param {number} [limit]
  */
-export function createEdgeServer(handle, trust) {
+export function createEdgeServer(handle, trust, limit = renderLimit(undefined)) {
+  const admission = createAdmission(limit)
   return http.createServer((req, res) => {
     measure(req, res)
     const requestId = settleRequestId(req, res, trust)
@@ -248,18 +275,32 @@ export function createEdgeServer(handle, trust) {
     res.once('close', () => {
       context.answered = true
     })
-    requestContext.run(context, () =>
-      Promise.resolve()
-        .then(() => handle(req, res))
-        .catch((error) => {
-          console.error(`request ${requestId} to ${req.url} failed`, error)
-          if (!res.headersSent) {
-            res.statusCode = 500
-            res.end('Internal Server Error')
-          } else res.destroy()
-        }),
-    )
+    const run = () =>
+      requestContext.run(context, () =>
+        Promise.resolve()
+          .then(() => handle(req, res))
+          .catch((error) => {
+            console.error(`request ${requestId} to ${req.url} failed`, error)
+            if (!res.headersSent) {
+              res.statusCode = 500
+              res.end('Internal Server Error')
+            } else res.destroy()
+          }),
+      )
+    if (waitsInQueue(req)) admission.admit(res, run)
+    else run()
   })
+}
+
+/**
+ * A diagnostic report (`process.report.getReport()`) names the peer of every open socket by a reverse DNS lookup,
+ * made synchronously, one per socket. libsql asks for a report (to tell glibc from musl) when it is first loaded,
+ * on the first request that reads the database: with 200 connections open and a resolver that did not answer, the
+ * event loop stood still for minutes. Nothing here reads the report's host names; the addresses stay in it.
+ * (`excludeNetwork`: Node 20.13 and later; @types/node 20 does not know it yet.)
+ */
+export function skipHostLookupsInReports() {
+  Object.assign(process.report, { excludeNetwork: true })
 }
 
 /** How long a stop waits for requests in flight before it closes their connections. */
@@ -275,6 +316,7 @@ function portOf(argv) {
 }
 
 async function main() {
+  skipHostLookupsInReports()
   const port = portOf(process.argv.slice(2))
   const trust = trustedProxies(process.env.TRUSTED_PROXIES)
   // As `next start` does: the app reads both (src/lib/env.ts builds its default SITE_URL from PORT).
@@ -286,7 +328,7 @@ async function main() {
   await app.prepare()
   // The process's own figures (CPU, memory, event-loop lag, handles) beside the application's.
   promClient.collectDefaultMetrics({ register: metricsRegistry })
-  const server = createEdgeServer(app.getRequestHandler(), trust)
+  const server = createEdgeServer(app.getRequestHandler(), trust, renderLimit(process.env.MAX_CONCURRENT_RENDERS))
   server.on('error', (error) => {
     console.error(error)
     process.exit(1)

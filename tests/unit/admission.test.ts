@@ -1,0 +1,152 @@
+import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createEdgeServer, renderLimit, skipHostLookupsInReports, trustedProxies } from '../../scripts/server.js'
+
+/**
+ * The production server's admission queue (scripts/admission.js behind scripts/server.js) over real sockets: pages
+ * render at most `limit` at once and the others wait their turn in arrival order; what is not a page never waits;
+ * a client that leaves while waiting gives its turn to the next one.
+ */
+
+const servers: http.Server[] = []
+const sockets: http.ClientRequest[] = []
+
+afterEach(() => {
+  for (const r of sockets.splice(0)) r.destroy()
+  for (const s of servers.splice(0)) {
+    s.closeAllConnections()
+    s.close()
+  }
+})
+
+/** An edge server whose handler holds every request until the test lets it answer. */
+async function gatedServer(limit: number) {
+  const started: string[] = []
+  const held = new Map<string, () => void>()
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = req.url ?? ''
+    started.push(url)
+    held.set(url, () => res.end(url))
+  }
+  const server = createEdgeServer(handle, trustedProxies(undefined), limit)
+  let arrived = 0
+  server.on('request', () => arrived++)
+  servers.push(server)
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const port = (server.address() as AddressInfo).port
+
+  /** Sends a request and waits until the server has received it (so arrivals are in the order sent). */
+  async function send(path: string, method = 'GET') {
+    const before = arrived
+    const req = http.request({ host: '127.0.0.1', port, path, method, agent: false })
+    sockets.push(req)
+    const answer = new Promise<string>((resolve, reject) => {
+      req.on('response', (res) => {
+        let body = ''
+        res.on('data', (c) => {
+          body += c
+        })
+        res.on('end', () => resolve(body))
+      })
+      req.on('error', reject)
+    })
+    answer.catch(() => undefined)
+    req.end()
+    await vi.waitFor(() => expect(arrived).toBe(before + 1))
+    return { req, answer }
+  }
+
+  /** Lets a held request answer. */
+  function release(url: string) {
+    const end = held.get(url)
+    if (!end) throw new Error(`${url} is not in the handler`)
+    end()
+  }
+
+  return { started, send, release }
+}
+
+describe('the admission queue of the production server', () => {
+  it('renders at most `limit` pages at once and starts the others in the order they came', async () => {
+    const s = await gatedServer(2)
+    const sent = []
+    for (const path of ['/fr/a', '/fr/b', '/nl/c', '/fr/d', '/']) sent.push(await s.send(path))
+    expect(s.started).toEqual(['/fr/a', '/fr/b'])
+
+    s.release('/fr/b')
+    expect(await sent[1]?.answer).toBe('/fr/b')
+    await vi.waitFor(() => expect(s.started).toEqual(['/fr/a', '/fr/b', '/nl/c']))
+
+    s.release('/fr/a')
+    s.release('/nl/c')
+    await vi.waitFor(() => expect(s.started).toEqual(['/fr/a', '/fr/b', '/nl/c', '/fr/d', '/']))
+  })
+
+  it('lets through at once what is not a page rendering: files, probes, the API, writes', async () => {
+    const s = await gatedServer(1)
+    await s.send('/fr/busy')
+    await s.send('/fr/waiting')
+    for (const path of ['/_next/static/chunks/app.js', '/api/health', '/api/ready', '/api/graphql', '/admin']) {
+      await s.send(path)
+    }
+    await s.send('/fr/contact', 'POST')
+    expect(s.started).toEqual([
+      '/fr/busy',
+      '/_next/static/chunks/app.js',
+      '/api/health',
+      '/api/ready',
+      '/api/graphql',
+      '/admin',
+      '/fr/contact',
+    ])
+  })
+
+  it('gives the turn of a client that left while waiting to the next one', async () => {
+    const s = await gatedServer(1)
+    await s.send('/fr/first')
+    const leaving = await s.send('/fr/leaves')
+    await s.send('/fr/stays')
+    leaving.req.destroy()
+    // The server sees the socket close before the first page is done.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    s.release('/fr/first')
+    await vi.waitFor(() => expect(s.started).toEqual(['/fr/first', '/fr/stays']))
+  })
+
+  it('frees the place of a page whose client left while it rendered', async () => {
+    const s = await gatedServer(1)
+    const gone = await s.send('/fr/gone')
+    await s.send('/fr/next')
+    gone.req.destroy()
+    await vi.waitFor(() => expect(s.started).toEqual(['/fr/gone', '/fr/next']))
+  })
+})
+
+describe('MAX_CONCURRENT_RENDERS', () => {
+  it('is 4 unless set, and a positive integer when set', () => {
+    expect(renderLimit(undefined)).toBe(4)
+    expect(renderLimit('')).toBe(4)
+    expect(renderLimit('12')).toBe(12)
+    for (const wrong of ['0', '-1', '2.5', 'many']) expect(() => renderLimit(wrong)).toThrow(/MAX_CONCURRENT_RENDERS/)
+  })
+})
+
+describe('diagnostic reports in the production server', () => {
+  it('name sockets by their addresses, with no DNS lookup that would stop the event loop', async () => {
+    skipHostLookupsInReports()
+    const server = http.createServer()
+    servers.push(server)
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const report = process.report.getReport() as unknown as {
+      libuv: Array<{ type: string; localEndpoint?: { host: string; ip4?: string; ip6?: string } | null }>
+    }
+    const endpoints = report.libuv.filter((h) => h.type === 'tcp' && h.localEndpoint).map((h) => h.localEndpoint)
+    expect(endpoints.length).toBeGreaterThan(0)
+    // With the lookup, 127.0.0.1 would read "localhost" (from /etc/hosts here; from DNS for other addresses).
+    for (const e of endpoints) expect(e?.host).toBe(e?.ip4 ?? e?.ip6)
+  })
+})
