@@ -165,7 +165,7 @@ ${table.join('\n')}
 "static" answers, from memory in a bare Node \`http\` server, the very bytes and headers nginx sent for that page
 (compressed); the client, about one core, is the bottleneck of every fast row. A page passes when nginx serves it
 from its cache (\`X-Cache-Status: HIT\` on every response) at ${100 * MIN_SHARE} % of its baseline or more. "Next alone" is the
-production server without nginx (it compresses with gzip on every response), for comparison only.
+production server without nginx (it sends the plain HTML, compression being nginx's work), for comparison only.
 
 Verdict: ${failed.length === 0 ? `every page meets it (${rows.length} of ${rows.length}).` : `**${failed.length} of ${rows.length} fail**: ${failed.join('; ')}.`}
 `
