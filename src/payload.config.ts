@@ -41,6 +41,7 @@ import { WorkCategories } from './collections/WorkCategories'
 import { adminOrigins } from './domain/admin-origins'
 import { jobs } from './jobs/send-mail'
 import { env } from './lib/env'
+import { postgresLocaleIndexes, sqliteLocaleIndexes } from './lib/locale-indexes'
 import { requestIdMixin } from './lib/logger'
 import { STORAGE_PREFIXES, s3ClientConfig } from './lib/storage'
 import { migrations as postgresMigrations } from './migrations/postgres'
@@ -57,12 +58,15 @@ const db = env.isPostgres
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       prodMigrations: postgresMigrations,
       push: false,
+      // An index on `_parent_id` in every `_locales` table, which Payload does not create (src/lib/locale-indexes.ts).
+      afterSchemaInit: [postgresLocaleIndexes],
     })
   : sqliteAdapter({
       client: { url: env.DATABASE_URL },
       migrationDir: path.resolve(dirname, 'migrations/sqlite'),
       prodMigrations: sqliteMigrations,
       push: false,
+      afterSchemaInit: [sqliteLocaleIndexes],
     })
 
 export default buildConfig({

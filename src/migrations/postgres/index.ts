@@ -20,6 +20,7 @@ import * as migration_20261126_002310_outbox_claim from './20261126_002310_outbo
 import * as migration_20261126_002415_storage_prefix from './20261126_002415_storage_prefix';
 import * as migration_20261126_002918_idempotency_keys from './20261126_002918_idempotency_keys';
 import * as migration_20261126_042702_system_work_categories from './20261126_042702_system_work_categories';
+import * as migration_20261126_104927_locale_parent_indexes from './20261126_104927_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261126_042702_system_work_categories.up,
     down: migration_20261126_042702_system_work_categories.down,
-    name: '20261126_042702_system_work_categories'
+    name: '20261126_042702_system_work_categories',
+  },
+  {
+    up: migration_20261126_104927_locale_parent_indexes.up,
+    down: migration_20261126_104927_locale_parent_indexes.down,
+    name: '20261126_104927_locale_parent_indexes'
   },
 ];
