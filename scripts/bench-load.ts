@@ -2,9 +2,9 @@
  * `npm run bench:load`: Next alone (no nginx in front) under a visitors' mix for BENCH_LOAD_DURATION seconds
  * (default 60) at 50 and at 200 connections, and what limits it. Two requests in three ask one of the anonymous
  * pages (every kind of `npm run bench`, in turn), the third a directory search nobody made before in the run, which
- * neither Next's cache nor the data cache can answer. The server runs with `--cpu-prof`; the report says how busy its
- * one JavaScript thread was (its CPU time over the run's) and where that time went (the profile's self time by
- * package), next to the database's share. Writes the `load` section of docs/performance.md.
+ * neither Next's cache nor the data cache can answer. The report says how busy the server's one JavaScript thread
+ * was (its CPU time over the run's) and, from a second server run with `--cpu-prof` under the same mix (the
+ * profiler slows the server, so the figures come from the first), where that time went (self time by package). Writes the `load` section of docs/performance.md.
  *   npm run bench:load                    the embedded SQLite database (seeded, as `npm start`)
  *   DATABASE_URL=postgres://… npm run bench:load
  */
@@ -26,6 +26,8 @@ const DURATION = Number(process.env.BENCH_LOAD_DURATION ?? 60)
 const LEVELS = [50, 200]
 /** autocannon's own limit: a request without an answer after this many seconds counts as a timeout. */
 const TIMEOUT = 10
+/** Seconds of the profiled run (a server of its own, 50 connections). */
+const PROFILE_DURATION = Math.min(DURATION, 30)
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'facade-load-'))
 const children: ChildProcess[] = []
 
@@ -90,8 +92,8 @@ server has finished the previous one's requests. ${MACHINE_CORES} CPU, the serve
 ${rows.join('\n')}
 
 Goals: ${goals.join('; ')}. What limits it: the server's JavaScript thread (one core at most, beside the client on
-the other), busy ${(100 * (fifty?.serverCpu ?? 0)).toFixed(0)} % of the 50-connection run; its CPU profile over both runs spends the
-time in: ${top}.
+the other), busy ${(100 * (fifty?.serverCpu ?? 0)).toFixed(0)} % of the 50-connection run. A second server, run with \`--cpu-prof\` under the same mix at 50
+connections for ${PROFILE_DURATION} s (the profiler slows it, so the figures above come from the first), spends its time in: ${top}.
 `
 }
 
@@ -109,48 +111,56 @@ runMain('bench:load', async () => {
     }
     runScript('scripts/seed.ts', [], env)
     buildIfStale('.next', env)
-    const port = await freePort()
     // The server on cores of its own, the client (this process) on another: what the server gets is a core.
     const split = cpuSplit()
     if (split) pinSelf(split.client)
-    const [command, args] = pinned(split?.servers, process.execPath, [
-      '--cpu-prof',
-      '--cpu-prof-dir',
-      tmp,
-      ...nextStartArgs(port),
-    ])
-    const server = spawn(command, args, {
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    children.push(server)
-    await waitForPort(port, server, 60_000)
-    const url = `http://127.0.0.1:${port}`
-    const pages = (await pageKinds(url)).map((k) => k.path)
-    for (const p of pages) await get(`${url}${p}`)
-
-    let k = 0
-    const next = () => (k % 3 === 2 ? distinctSearch(k++) : (pages[k++ % pages.length] as string))
-    const requests = [{ setupRequest: (r: object) => ({ ...r, path: next() }) }]
+    /** A fresh server, with the mix's pages rendered or cached once and a 5 s run of the mix behind it. */
+    const startServer = async (profiled: boolean) => {
+      const port = await freePort()
+      const profiler = profiled ? ['--cpu-prof', '--cpu-prof-dir', tmp] : []
+      const [command, args] = pinned(split?.servers, process.execPath, [...profiler, ...nextStartArgs(port)])
+      const server = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] })
+      children.push(server)
+      await waitForPort(port, server, 60_000)
+      const url = `http://127.0.0.1:${port}`
+      const pages = (await pageKinds(url)).map((k) => k.path)
+      for (const p of pages) await get(`${url}${p}`)
+      let k = 0
+      const next = () => (k % 3 === 2 ? distinctSearch(k++) : (pages[k++ % pages.length] as string))
+      const requests = [{ setupRequest: (r: object) => ({ ...r, path: next() }) }]
+      const run = (connections: number, duration: number) =>
+        autocannon({ url, connections, duration, headers, requests, timeout: TIMEOUT })
+      await run(50, 5)
+      await settle(server.pid as number)
+      return { server, pages, run }
+    }
     const headers = { 'accept-encoding': BROWSER_ENCODING }
-    await autocannon({ url, connections: 50, duration: 5, headers, requests, timeout: TIMEOUT })
+
+    // The figures, from a server without the profiler (sampling every stack costs it about a sixth of its rate).
+    const measured = await startServer(false)
     const levels: Level[] = []
     for (const connections of LEVELS) {
-      await settle(server.pid as number)
-      const cpuBefore = cpuSeconds(server.pid as number)
+      await settle(measured.server.pid as number)
+      const cpuBefore = cpuSeconds(measured.server.pid as number)
       const started = performance.now()
-      const result = await autocannon({ url, connections, duration: DURATION, headers, requests, timeout: TIMEOUT })
-      const serverCpu = (cpuSeconds(server.pid as number) - cpuBefore) / ((performance.now() - started) / 1000)
+      const result = await measured.run(connections, DURATION)
+      const serverCpu = (cpuSeconds(measured.server.pid as number) - cpuBefore) / ((performance.now() - started) / 1000)
       console.log(
         `${connections} connections: ${result.requests.mean.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors, ${result.timeouts} timeouts, server CPU ${(100 * serverCpu).toFixed(0)} %`,
       )
       levels.push({ connections, result, serverCpu })
     }
+    await stopChild(measured.server, 20_000)
+
+    // Where the time goes: another server, profiled, under the 50-connection mix.
+    const profiled = await startServer(true)
+    await profiled.run(50, PROFILE_DURATION)
     // SIGTERM: scripts/server.js closes Next and exits, and Node writes the profile.
-    await stopChild(server, 20_000)
+    await stopChild(profiled.server, 20_000)
     const profile = readdirSync(tmp).find((f) => f.endsWith('.cpuprofile'))
     if (!profile) throw new Error('the server wrote no CPU profile')
     const shares = profileShares(JSON.parse(readFileSync(path.join(tmp, profile), 'utf8')))
+    const pages = measured.pages
     const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite (the embedded default)'
     writeSection(PERFORMANCE_REPORT, 'load', report(levels, shares, database, pages.length, split))
     console.log(`wrote the load section of ${PERFORMANCE_REPORT}`)

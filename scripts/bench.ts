@@ -19,6 +19,7 @@ import {
   get,
   MIN_SHARE,
   measure,
+  measurePair,
   type PageRow,
   pageKinds,
   pagesReport,
@@ -166,14 +167,20 @@ runMain('bench', async () => {
       const answer = served[i] as (typeof served)[number]
       // fetch undoes the compression: the page's HTML as the browser reads it.
       const html = await fetch(`${nginx.url}${p}`).then((r) => r.arrayBuffer())
+      const pair = await measurePair(
+        `http://127.0.0.1:${staticPort}/${i}`,
+        `${nginx.url}${p}`,
+        DURATION,
+        'x-cache-status',
+      )
       const row: PageRow = {
         kind,
         path: p,
         bytes: answer.body.length,
         htmlBytes: html.byteLength,
         encoding: String(answer.headers['content-encoding'] ?? 'identity'),
-        staticRow: await measure(`http://127.0.0.1:${staticPort}/${i}`, DURATION),
-        nginx: await measure(`${nginx.url}${p}`, DURATION, 'x-cache-status'),
+        staticRow: pair.baseline,
+        nginx: pair.page,
         next: await measure(`${nextUrl}${p}`, DURATION, 'x-nextjs-cache'),
       }
       const pct = ((100 * row.nginx.reqPerSec) / row.staticRow.reqPerSec).toFixed(0)

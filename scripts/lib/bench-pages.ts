@@ -64,25 +64,61 @@ export interface Measure {
   source: string
 }
 
-/** autocannon at 50 connections for `duration` seconds after a short unrecorded run, counting one header's values. */
-export async function measure(url: string, duration: number, header?: string): Promise<Measure> {
+/** Rounds in which a page and its static baseline take turns (`measurePair`). */
+export const ROUNDS = 3
+
+type Run = Awaited<ReturnType<typeof autocannon>>
+
+/** One recorded autocannon run at 50 connections. */
+function run(url: string, duration: number, counter?: ReturnType<typeof headerCounter>): Promise<Run> {
   const headers = { 'accept-encoding': BROWSER_ENCODING }
-  await autocannon({ url, connections: CONNECTIONS, duration: Math.min(2, duration), headers })
-  const counter = header ? headerCounter(header) : undefined
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    headers,
-    setupClient: counter?.setupClient,
-  })
+  return autocannon({ url, connections: CONNECTIONS, duration, headers, setupClient: counter?.setupClient })
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/** Several runs of one target as one figure: requests over the whole time, the median run's latencies. */
+function combine(runs: Run[], duration: number, counter?: ReturnType<typeof headerCounter>): Measure {
   return {
-    reqPerSec: result.requests.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
+    reqPerSec: runs.reduce((sum, r) => sum + r.requests.total, 0) / duration,
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: median(runs.map((r) => r.latency.p99)),
+    failed: runs.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
     source: counter?.summary() ?? '–',
   }
+}
+
+/** autocannon at 50 connections for `duration` seconds after a short unrecorded run, counting one header's values. */
+export async function measure(url: string, duration: number, header?: string): Promise<Measure> {
+  await run(url, Math.min(2, duration))
+  const counter = header ? headerCounter(header) : undefined
+  return combine([await run(url, duration, counter)], duration, counter)
+}
+
+/**
+ * A page and its baseline measured in turns: `ROUNDS` rounds of `duration / ROUNDS` seconds each, the order
+ * swapped every round (baseline first, then the page first…), each target's requests summed over its rounds. What
+ * drifts during a run (another process, the CPU's clock, the page cache) then weighs on both alike, where one long
+ * run of each compared two different moments of the machine (rows moved by up to 15 % between runs).
+ */
+export async function measurePair(
+  baselineUrl: string,
+  pageUrl: string,
+  duration: number,
+  header: string,
+): Promise<{ baseline: Measure; page: Measure }> {
+  await run(baselineUrl, Math.min(2, duration))
+  await run(pageUrl, Math.min(2, duration))
+  const counter = headerCounter(header)
+  const baseline: Run[] = []
+  const page: Run[] = []
+  const slice = duration / ROUNDS
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round % 2 === 0) baseline.push(await run(baselineUrl, slice))
+    page.push(await run(pageUrl, slice, counter))
+    if (round % 2 === 1) baseline.push(await run(baselineUrl, slice))
+  }
+  return { baseline: combine(baseline, duration), page: combine(page, duration, counter) }
 }
 
 /**
@@ -154,7 +190,8 @@ export function pagesReport(
 
 \`npm run bench\` (scripts/bench.ts, scripts/lib/bench-pages.ts) on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS} connections,
 ${options.duration} s per target after a 2 s warm-up, one target at a time, \`Accept-Encoding: ${BROWSER_ENCODING}\` as Chromium
-sends it. Machine: ${MACHINE_CORES} CPU, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load
+sends it; a page through nginx and its static baseline take turns in ${ROUNDS} rounds (the order swapped each round, the
+requests summed), so both meet the same moments of the machine. Machine: ${MACHINE_CORES} CPU, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load
 average ${options.load} at the start; Node ${process.version}, Next ${options.nextVersion}, ${nginxVersion}; production build, SQLite.
 ${options.cpus ? `The client runs on core ${options.cpus.client} and every server (static, nginx, Next) on ${options.cpus.servers} (\`taskset\`), so no server is measured by the CPU it takes from the client.` : 'Client and servers share every core (no taskset, or one core).'}
 

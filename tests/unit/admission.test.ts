@@ -125,6 +125,34 @@ describe('the admission queue of the production server', () => {
   })
 })
 
+describe('the admission queue on kept-alive connections', () => {
+  it('frees a page’s place when its answer is over, though the connection stays open', async () => {
+    const server = createEdgeServer((req, res) => res.end(req.url), trustedProxies(undefined), 1)
+    servers.push(server)
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const port = (server.address() as AddressInfo).port
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const get = (path: string) =>
+      new Promise<{ body: string; socket: unknown }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+          let body = ''
+          res.on('data', (c) => {
+            body += c
+          })
+          res.on('end', () => resolve({ body, socket: req.socket }))
+        })
+        req.on('error', reject)
+      })
+    // Five pages one after the other on one connection, with one place: each must free it for the next.
+    const answers = []
+    for (const path of ['/fr/1', '/fr/2', '/fr/3', '/fr/4', '/fr/5']) answers.push(await get(path))
+    expect(answers.map((a) => a.body)).toEqual(['/fr/1', '/fr/2', '/fr/3', '/fr/4', '/fr/5'])
+    expect(new Set(answers.map((a) => a.socket)).size).toBe(1)
+    agent.destroy()
+  })
+})
+
 describe('MAX_CONCURRENT_RENDERS', () => {
   it('is 4 unless set, and a positive integer when set', () => {
     expect(renderLimit(undefined)).toBe(4)
