@@ -9,27 +9,24 @@
  * spreading to the slowest render times the crowd. A few at once (not one) keep the core busy while some wait on
  * the database or the disk.
  *
- * A request leaves the queue when its client goes away before its turn; it frees its place when its answer is over
- * (finished or its connection closed).
+ * A request leaves the queue when its client goes away before its turn. It frees its place as soon as the
+ * application has written the whole answer (`end()`), not when the client has read it: a client that reads
+ * slowly, or not at all, holds its socket but no place. A render that streams to such a client waits for it
+ * mid-answer, so a place is also given back after `holdMs`, whatever the request is doing: a few stalled clients
+ * cannot stop every other page for longer than that.
  */
 
-/** @typedef {import('node:http').IncomingMessage} Request */
 /** @typedef {import('node:http').ServerResponse} Response */
 
 /**
  * @param {number} limit requests in the application at once (at least 1)
+ * @param {number} [holdMs] the longest a request keeps its place
  */
-export function createAdmission(limit) {
+export function createAdmission(limit, holdMs = 10_000) {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`admission: not a positive integer: ${limit}`)
   let inFlight = 0
   /** @type {Array<() => void>} */
   const waiting = []
-
-  const release = () => {
-    inFlight--
-    const next = waiting.shift()
-    if (next) next()
-  }
 
   return {
     /**
@@ -40,6 +37,23 @@ export function createAdmission(limit) {
     admit(res, handle) {
       const start = () => {
         inFlight++
+        let held = true
+        const release = () => {
+          if (!held) return
+          held = false
+          clearTimeout(timer)
+          inFlight--
+          waiting.shift()?.()
+        }
+        const timer = setTimeout(release, holdMs)
+        timer.unref()
+        const end = res.end
+        res.end = /** @type {Response['end']} */ (
+          (/** @type {any[]} */ ...args) => {
+            release()
+            return end.apply(res, /** @type {any} */ (args))
+          }
+        )
         res.once('close', release)
         handle()
       }
@@ -54,13 +68,6 @@ export function createAdmission(limit) {
       }
       res.once('close', leave)
       waiting.push(turn)
-    },
-    /** Requests in the application now, and waiting. */
-    get inFlight() {
-      return inFlight
-    },
-    get waiting() {
-      return waiting.length
     },
   }
 }

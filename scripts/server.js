@@ -263,9 +263,10 @@ export function renderLimit(value) {
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => unknown} handle
  * @param {Trust} trust
  * @param {number} [limit]
+ * @param {number} [holdMs] the longest a page keeps its place (scripts/admission.js)
  */
-export function createEdgeServer(handle, trust, limit = renderLimit(undefined)) {
-  const admission = createAdmission(limit)
+export function createEdgeServer(handle, trust, limit = renderLimit(undefined), holdMs = undefined) {
+  const admission = createAdmission(limit, holdMs)
   return http.createServer((req, res) => {
     measure(req, res)
     const requestId = settleRequestId(req, res, trust)

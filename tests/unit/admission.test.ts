@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEdgeServer, renderLimit, skipHostLookupsInReports, trustedProxies } from '../../scripts/server.js'
 
@@ -150,6 +150,63 @@ describe('the admission queue on kept-alive connections', () => {
     expect(answers.map((a) => a.body)).toEqual(['/fr/1', '/fr/2', '/fr/3', '/fr/4', '/fr/5'])
     expect(new Set(answers.map((a) => a.socket)).size).toBe(1)
     agent.destroy()
+  })
+})
+
+describe('clients that do not play along', () => {
+  async function listen(server: http.Server) {
+    servers.push(server)
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    return (server.address() as AddressInfo).port
+  }
+  const fetchText = (port: number, path: string) =>
+    new Promise<string>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+        let body = ''
+        res.on('data', (c) => {
+          body += c
+        })
+        res.on('end', () => resolve(body))
+      })
+      sockets.push(req)
+      req.on('error', reject)
+    })
+
+  it('free their place once the whole answer is written, though they never read it', async () => {
+    // 8 MB: far more than the socket buffers take, so the answer stays in the server's hands.
+    const big = Buffer.alloc(8 * 1024 * 1024, 'x')
+    const server = createEdgeServer(
+      (req, res) => res.end(req.url === '/fr/big' ? big : 'small'),
+      trustedProxies(undefined),
+      1,
+    )
+    const port = await listen(server)
+    const reader = net.connect(port, '127.0.0.1')
+    reader.pause()
+    reader.write('GET /fr/big HTTP/1.1\r\nHost: x\r\n\r\n')
+    await once(reader, 'connect')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await fetchText(port, '/fr/next')).toBe('small')
+    reader.destroy()
+  })
+
+  it('give their place back after the longest hold, whatever their render waits for', async () => {
+    const server = createEdgeServer(
+      (req, res) => {
+        if (req.url !== '/fr/stalled') res.end('served')
+      },
+      trustedProxies(undefined),
+      1,
+      200,
+    )
+    const port = await listen(server)
+    const stalled = http.get({ host: '127.0.0.1', port, path: '/fr/stalled', agent: false })
+    stalled.on('error', () => undefined)
+    sockets.push(stalled)
+    const started = performance.now()
+    expect(await fetchText(port, '/fr/after')).toBe('served')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(150)
   })
 })
 
