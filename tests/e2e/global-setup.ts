@@ -75,6 +75,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL)
   project.provide('chromiumPath', chromium)
   project.provide('mailDir', mailDir)
+  project.provide('distDir', path.resolve(DIST_DIR))
   return async () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
     await stopMail()
@@ -88,5 +89,7 @@ declare module 'vitest' {
     chromiumPath: string
     /** Where the SMTP capture writes the messages the app sent (.eml files). */
     mailDir: string
+    /** The build the server runs, and Next's caches under it (cache/fetch-cache: the data cache). */
+    distDir: string
   }
 }

@@ -186,37 +186,29 @@ async function searchWith<D extends PublicDoc | CardDoc, T>(
   }
 }
 
-const cachedSearch = cached(
-  (key: string, locale: Locale, itemsPerPage: number) =>
-    searchWith(key, locale, itemsPerPage, loadPublicDocs, toPublic),
-  'directory-search',
-  DIRECTORY_TAGS,
-)
+// Searches are not kept in Next's data cache: their keys are whatever a client writes (any point for `near`, any
+// size, any page), so every new one would add an entry for good (a file under .next/cache, or a Redis key shared
+// by every instance), and a script walking the grid could fill the disk. A search costs a few milliseconds of SQL;
+// nginx keeps the pages of the searches people repeat, in a cache of bounded size (deploy/nginx.conf).
 
-/** One page of listed professionals matching a search, in one language; cached, expired by the hooks. */
+/** One page of listed professionals matching a search, in one language, read from the database. */
 export function searchProfessionals(
   query: DirectoryQuery,
   locale: Locale,
   itemsPerPage: number = ITEMS_PER_PAGE,
 ): Promise<DirectoryResults> {
-  return cachedSearch(serializeDirectoryQuery(query), locale, itemsPerPage)
+  return searchWith(serializeDirectoryQuery(query), locale, itemsPerPage, loadPublicDocs, toPublic)
 }
-
-const cachedCards = cached(
-  (key: string, locale: Locale) => searchWith(key, locale, ITEMS_PER_PAGE, loadCardDocs, toCard),
-  'directory-cards',
-  DIRECTORY_TAGS,
-)
 
 /**
  * The same search as searchProfessionals, a page of ITEMS_PER_PAGE, each result only as its card (the search pages):
- * the same results and pages, read with less work per result; cached, expired by the hooks.
+ * the same results and pages, read with less work per result.
  */
 export function searchProfessionalCards(
   query: DirectoryQuery,
   locale: Locale,
 ): Promise<DirectoryResults<ProfessionalCardView>> {
-  return cachedCards(serializeDirectoryQuery(query), locale)
+  return searchWith(serializeDirectoryQuery(query), locale, ITEMS_PER_PAGE, loadCardDocs, toCard)
 }
 
 // ---------------------------------------------------------------------------------------------------------------
