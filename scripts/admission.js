@@ -60,6 +60,12 @@ export function createAdmission(limit, holdMs = 10_000) {
       if (inFlight < limit) return start()
       const turn = () => {
         res.off('close', leave)
+        // A request pipelined behind others on a connection that has since closed: its response never had the
+        // socket, so no 'close' removed it from the queue. Nobody is waiting for it: the next one goes.
+        if (res.req?.socket?.destroyed) {
+          waiting.shift()?.()
+          return
+        }
         start()
       }
       const leave = () => {

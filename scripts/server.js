@@ -93,6 +93,23 @@ export function settleClientAddress(req, trust) {
 }
 
 /**
+ * Headers Next and next-intl set on the requests they pass on inside the process, never a client's to send:
+ * src/proxy.ts takes `X-Next-Intl-Locale` for the mark of its own second pass and lets the request through
+ * unrouted, so a client sending it got a 404 for `/fr/particulier`, with the page's public Cache-Control: nginx
+ * would have kept that 404 for everyone. `X-Middleware-Subrequest` made Next skip its middleware altogether
+ * (CVE-2025-29927, fixed in Next itself; dropped here as well).
+ */
+const INTERNAL_HEADERS = ['x-next-intl-locale', 'x-middleware-subrequest']
+
+/**
+ * Removes from a client's request the headers only the application may set (INTERNAL_HEADERS).
+ * @param {http.IncomingMessage} req
+ */
+export function dropInternalHeaders(req) {
+  for (const name of INTERNAL_HEADERS) delete req.headers[name]
+}
+
+/**
  * What the code handling a request can know of it wherever it runs (src/lib/logger.ts adds the id to every line).
  * `answered` is set once the response is over: whatever the request created and outlives it (a Redis client
  * connected on first use, Payload's job cron started by the first request) inherits the store, and must not go on
@@ -234,15 +251,28 @@ function measure(req, res) {
 }
 
 /**
- * Whether a request waits its turn in the admission queue (scripts/admission.js): the site's pages, GET and HEAD,
- * which render on the one JavaScript thread. Everything else goes straight in: Next's built files (read from disk),
- * the probes (a load balancer must not take a busy instance for a dead one), the API and the back office, whose
- * requests may wait on something else than this thread (a file upload, object storage) and must not hold a place
- * meanwhile.
+ * The path Next will route: percent-escapes decoded and dot segments resolved (`/%66r/x` and `/api/../fr/x` are
+ * `/fr/x` to Next), so that no spelling of a page escapes the queue.
+ * @param {string | undefined} url
+ */
+export function routedPath(url) {
+  try {
+    return decodeURI(new URL(url ?? '/', 'http://localhost').pathname)
+  } catch {
+    return url ?? '/'
+  }
+}
+
+/**
+ * Whether a request waits its turn in the admission queue (scripts/admission.js): the site's pages, whatever the
+ * method (Next renders a page for a POST too), which render on the one JavaScript thread. Everything else goes
+ * straight in: Next's built files (read from disk), the probes (a load balancer must not take a busy instance for
+ * a dead one), the API and the back office, whose requests may wait on something else than this thread (a file
+ * upload, object storage) and must not hold a place meanwhile.
  * @param {http.IncomingMessage} req
  */
 export function waitsInQueue(req) {
-  return (req.method === 'GET' || req.method === 'HEAD') && routeGroup(req.url) === 'page'
+  return routeGroup(routedPath(req.url)) === 'page'
 }
 
 /**
@@ -271,6 +301,7 @@ export function createEdgeServer(handle, trust, limit = renderLimit(undefined), 
     measure(req, res)
     const requestId = settleRequestId(req, res, trust)
     settleClientAddress(req, trust)
+    dropInternalHeaders(req)
     /** @type {RequestContext} */
     const context = { requestId, answered: false }
     res.once('close', () => {

@@ -22,6 +22,10 @@ beforeAll(async () => {
     if (path === '/large') return res.end(`<p>${'Enduit de façade, '.repeat(200)}</p> #${++counter}`)
     if (path === '/scheme') return res.end(`${req.headers['x-forwarded-proto']} #${++counter}`)
     if (path === '/forwarded-host') return res.end(`${req.headers['x-forwarded-host']} #${++counter}`)
+    if (path === '/internal-headers') {
+      const seen = ['x-next-intl-locale', 'x-middleware-subrequest'].filter((h) => req.headers[h] !== undefined)
+      return res.end(`internal headers: ${seen.join(',') || 'none'} #${++counter}`)
+    }
     // As Next answers a client-router request without `_rsc`, and any redirect: `public`, no Vary.
     const rsc = req.headers.rsc !== undefined && !(req.url ?? '').includes('_rsc=')
     if (rsc || path === '/moved') {
@@ -248,5 +252,13 @@ describe('nginx cache in front of Next', () => {
       expect(second.cache, path).toBeNull()
       expect(second.body, path).not.toBe(first.body)
     }
+  })
+})
+
+describe('headers only the application sets', () => {
+  it('never reach Next from a client, so none can change which page answers and is kept', async () => {
+    const answer = await get('/internal-headers', { 'X-Next-Intl-Locale': 'fr', 'X-Middleware-Subrequest': 'x' })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatch(/^internal headers: none #/)
   })
 })

@@ -66,7 +66,7 @@ async function gatedServer(limit: number) {
     end()
   }
 
-  return { started, send, release }
+  return { started, send, release, port, arrivedCount: () => arrived }
 }
 
 describe('the admission queue of the production server', () => {
@@ -85,14 +85,14 @@ describe('the admission queue of the production server', () => {
     await vi.waitFor(() => expect(s.started).toEqual(['/fr/a', '/fr/b', '/nl/c', '/fr/d', '/']))
   })
 
-  it('lets through at once what is not a page rendering: files, probes, the API, writes', async () => {
+  it('lets through at once what is not a page rendering: files, probes, the API (its writes too), the back office', async () => {
     const s = await gatedServer(1)
     await s.send('/fr/busy')
     await s.send('/fr/waiting')
     for (const path of ['/_next/static/chunks/app.js', '/api/health', '/api/ready', '/api/graphql', '/admin']) {
       await s.send(path)
     }
-    await s.send('/fr/contact', 'POST')
+    await s.send('/api/graphql', 'POST')
     expect(s.started).toEqual([
       '/fr/busy',
       '/_next/static/chunks/app.js',
@@ -100,7 +100,7 @@ describe('the admission queue of the production server', () => {
       '/api/ready',
       '/api/graphql',
       '/admin',
-      '/fr/contact',
+      '/api/graphql',
     ])
   })
 
@@ -122,6 +122,59 @@ describe('the admission queue of the production server', () => {
     await s.send('/fr/next')
     gone.req.destroy()
     await vi.waitFor(() => expect(s.started).toEqual(['/fr/gone', '/fr/next']))
+  })
+})
+
+describe('requests written to escape or clog the queue', () => {
+  it('queues every spelling Next routes to a page, and pages asked with another method', async () => {
+    const s = await gatedServer(1)
+    await s.send('/fr/busy')
+    for (const path of ['/%66r/contact', '/api/../fr/contact', '/_next/../nl/x', '/fr/./a/../contact'])
+      await s.send(path)
+    await s.send('/fr/recherche-pro', 'POST')
+    expect(s.started).toEqual(['/fr/busy'])
+  })
+
+  it('skips the requests pipelined on a connection that closed while they waited', async () => {
+    const s = await gatedServer(1)
+    await s.send('/fr/busy')
+    const socket = net.connect(s.port, '127.0.0.1')
+    await once(socket, 'connect')
+    socket.write(['/fr/p1', '/fr/p2', '/fr/p3'].map((p) => `GET ${p} HTTP/1.1\r\nHost: x\r\n\r\n`).join(''))
+    await vi.waitFor(() => expect(s.arrivedCount()).toBe(4))
+    socket.destroy()
+    await s.send('/fr/after')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    s.release('/fr/busy')
+    await vi.waitFor(() => expect(s.started).toEqual(['/fr/busy', '/fr/after']))
+  })
+
+  it('never hands the application the headers only it may set', async () => {
+    let seen: http.IncomingHttpHeaders = {}
+    const server = createEdgeServer((req, res) => {
+      seen = req.headers
+      res.end()
+    }, trustedProxies(undefined))
+    servers.push(server)
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const port = (server.address() as AddressInfo).port
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/fr/particulier',
+          agent: false,
+          headers: { 'X-Next-Intl-Locale': 'fr', 'X-Middleware-Subrequest': 'middleware', 'X-Kept': 'yes' },
+        },
+        (res) => res.resume().on('end', resolve),
+      )
+      req.on('error', reject)
+    })
+    expect(seen['x-kept']).toBe('yes')
+    expect(seen).not.toHaveProperty('x-next-intl-locale')
+    expect(seen).not.toHaveProperty('x-middleware-subrequest')
   })
 })
 
