@@ -40,9 +40,15 @@ export async function newContext(
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // axe reads colours as they are painted: a button still in its 150 ms colour transition (after hydration, a
+  // state change) measures a contrast nobody sees for long. With reduced motion the site's transitions take no
+  // time (tokens.css), so axe judges the settled page; the page's own setting comes back afterwards.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: null }))
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
