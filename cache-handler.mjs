@@ -1,13 +1,17 @@
 // @ts-check
 /**
- * Next's cache (ISR pages, `unstable_cache` reads, `revalidateTag`) shared by every instance through Redis, with
- * @fortedigital/nextjs-cache-handler: a page or read that one instance renders is served by all, and a tag that one
- * expires (a Payload hook's `revalidateTag`) is expired for all.
+ * Next's cache (ISR pages, `unstable_cache` reads, `revalidateTag`), named as `cacheHandler` in next.config.ts.
  *
- * next.config.ts names this module as `cacheHandler` only when REDIS_URL is set. Next reads next.config.ts again
- * when the server starts (`next start` and scripts/server.js alike), so the environment of the running server
- * decides, not the build's: without REDIS_URL Next keeps its own file-system cache. Next imports this file itself,
- * outside the application's bundle: plain JavaScript, with its own Redis connection (src/lib/redis.ts is bundled).
+ * With REDIS_URL it is shared by every instance through Redis, with @fortedigital/nextjs-cache-handler: a page or
+ * read that one instance renders is served by all, and a tag that one expires (a Payload hook's `revalidateTag`) is
+ * expired for all. Without it, Next's own file-system cache. Next reads next.config.ts again when the server starts
+ * (`next start` and scripts/server.js alike), so the environment of the running server decides, not the build's.
+ * Next imports this file itself, outside the application's bundle: plain JavaScript, with its own Redis connection
+ * (src/lib/redis.ts is bundled).
+ *
+ * Either way, a page rendered as not found is not kept (`keeps`): pages are rendered on demand under any slug or id a
+ * visitor writes, so a script walking made-up addresses would otherwise add a page to the cache per address, for
+ * good (files on disk, or Redis keys). A 404 is rendered again each time, in the rendering queue like any page.
  *
  * Redis is read first; this process's LRU copy answers only when a Redis call fails (unreachable, timed out), so an
  * outage slows nothing down. During `next build` no Redis is needed: the build caches in its process's LRU.
@@ -16,6 +20,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import pino from 'pino'
 import { createClient } from 'redis'
 
@@ -84,4 +89,49 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return { handlers: sharedCacheHandlers(/** @type {any} */ (client), buildId) }
 })
 
-export default CacheHandler
+/** Next's own file-system cache (a CommonJS module: its class is the `default` of its exports). */
+const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSystemCache
+
+/**
+ * Whether an entry is stored: everything but a page rendered as not found, outside the build (whose prerendered
+ * not-found page Next serves as a file).
+ * @param {any} data what Next hands to `set`
+ */
+export function keeps(data) {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return true
+  return !(data && (data.kind === 'APP_PAGE' || data.kind === 'PAGES') && data.status === 404)
+}
+
+/** The handler Next instantiates: Redis with REDIS_URL, else the file system; `keeps` decides what is stored. */
+export default class PlatformCache {
+  /** @param {any} context what Next hands to a cache handler */
+  constructor(context) {
+    /** @type {any} */
+    this.inner = process.env.REDIS_URL ? new CacheHandler(context) : new FileSystemCache(context)
+  }
+
+  /** @param {any[]} args */
+  get(...args) {
+    return this.inner.get(...args)
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data
+   * @param {any} context
+   */
+  async set(key, data, context) {
+    if (!keeps(data)) return
+    return this.inner.set(key, data, context)
+  }
+
+  /** @param {any[]} args */
+  revalidateTag(...args) {
+    return this.inner.revalidateTag(...args)
+  }
+
+  /** @param {any[]} args */
+  resetRequestCache(...args) {
+    return this.inner.resetRequestCache?.(...args)
+  }
+}

@@ -45,11 +45,11 @@ const nextConfig: NextConfig = {
   expireTime: 86_400,
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: { cssChunking: 'graph' },
-  // With REDIS_URL, Next's cache lives in Redis, shared by every instance (cache-handler.mjs); Next reads this file
-  // again when the server starts, so the running server's environment decides. No per-process copy in front of it.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+  // Next's cache goes through cache-handler.mjs: in Redis with REDIS_URL, shared by every instance, else on disk;
+  // pages rendered as not found are never kept. Next reads this file again when the server starts, so the running
+  // server's environment decides. With Redis, no per-process copy in front of it.
+  cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   async headers() {
     return [
       { source: '/:path*', headers: [...securityHeaders, ...csp(siteCsp(cspOptions))] },

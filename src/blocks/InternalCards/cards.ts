@@ -211,7 +211,10 @@ export function findContentCardPage(
     locale,
   )
 }
-const cachedContentCardPage = cached(loadContentCardPage, 'content-card-page', ['articles', 'references', 'media'])
+const cachedContentCardPage = cached(loadContentCardPage, 'content-card-page', ['articles', 'references', 'media'], {
+  // A page past the end, or a content tag nothing carries, is read again rather than kept.
+  keep: (page) => page.items.length > 0,
+})
 
 /** The first published blog (oldest first) listing one of these content tags, in one language. */
 export async function blogOfTags(

@@ -2,7 +2,7 @@ import type { DataFromCollectionSlug, Where } from 'payload'
 import type { ContentSlug } from '@/collections/Content'
 import type { Profile } from '@/domain/profiles'
 import { type Locale, locales } from '@/i18n/routing'
-import { cached } from '@/lib/cache'
+import { cached, found } from '@/lib/cache'
 import type { Article, Blog, ContentTag, Media, Page } from '@/payload-types'
 import { type ResponsiveImageView, responsiveImageView } from '../core/images'
 import { payloadClient } from '../core/payload'
@@ -136,7 +136,11 @@ const lookupTags = (collection: ContentSlug) => [...new Set<string>([collection,
  * by the hooks of its collection and of everything its blocks show.
  */
 export function findContent(collection: ContentSlug, slug: string, locale: Locale): Promise<ContentLookup> {
-  return cached(lookup, 'content', lookupTags(collection))(collection, slug, locale)
+  return cached(lookup, 'content', lookupTags(collection), { keep: (r) => r.kind !== 'missing' })(
+    collection,
+    slug,
+    locale,
+  )
 }
 
 /** The longest slug a lookup accepts; a longer one cannot name a document. */
@@ -204,12 +208,12 @@ export async function findDraftContent(
 
 /** A published content document by id in one language, or null; cached like findContent. */
 export function findContentById(collection: ContentSlug, id: number, locale: Locale): Promise<ContentDoc | null> {
-  return cached(lookupBy, 'content-by', lookupTags(collection))(collection, 'id', String(id), locale)
+  return cached(lookupBy, 'content-by', lookupTags(collection), { keep: found })(collection, 'id', String(id), locale)
 }
 
 /** A published page by the name staff gave it (the oldest when several share it), or null; cached. */
 export function findPageByName(name: string, locale: Locale): Promise<ContentDoc | null> {
-  return cached(lookupBy, 'content-by', lookupTags('pages'))('pages', 'name', name, locale)
+  return cached(lookupBy, 'content-by', lookupTags('pages'), { keep: found })('pages', 'name', name, locale)
 }
 
 async function loadSlugs(collection: ContentSlug, id: number): Promise<Partial<Record<Locale, string>> | null> {
@@ -230,5 +234,5 @@ async function loadSlugs(collection: ContentSlug, id: number): Promise<Partial<R
 
 /** The slug in each language of a published document, or null when it is not public; cached. */
 export function findContentSlugs(collection: ContentSlug, id: number): Promise<Partial<Record<Locale, string>> | null> {
-  return cached(loadSlugs, 'content-slugs', [collection])(collection, id)
+  return cached(loadSlugs, 'content-slugs', [collection], { keep: found })(collection, id)
 }

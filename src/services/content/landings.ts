@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 import { LANDING_TYPES, LANDINGS_TAG } from '@/collections/Landings'
 import type { LandingType, Profile } from '@/domain/profiles'
 import type { Locale } from '@/i18n/routing'
-import { cached } from '@/lib/cache'
+import { cached, found } from '@/lib/cache'
 import type { Landing, Media } from '@/payload-types'
 import { type ResponsiveImageView, responsiveImageView } from '../core/images'
 import { payloadClient } from '../core/payload'
@@ -101,6 +101,7 @@ const cachedLandingById = cached(
   (id: number, locale: Locale) => loadLandingWhere({ id: { equals: id } }, locale),
   'landing-by-id',
   [LANDINGS_TAG, ...PARAGRAPH_TAGS],
+  { keep: found },
 )
 
 /** A published landing by id in one language, or null; cached like findLanding. */

@@ -97,7 +97,7 @@ export function listContent(
   query: { page: number; itemsPerPage: number; userProfile?: Profile | null; blogType?: Blog['blogType'] },
   locale: Locale,
 ): Promise<ContentList> {
-  return cached(loadList, 'content-list', [collection, 'media'])(
+  return cached(loadList, 'content-list', [collection, 'media'], { keep: (list) => list.items.length > 0 })(
     collection,
     query.page,
     query.itemsPerPage,

@@ -3,7 +3,7 @@ import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
 import { WORK_CATEGORIES_TAG } from '@/collections/WorkCategories'
 import { companyBlockVisible, type InvolvedParty, isValidInvolvedParty } from '@/domain/content'
 import type { Locale } from '@/i18n/routing'
-import { cached } from '@/lib/cache'
+import { cached, found } from '@/lib/cache'
 import type { Media, Product, WorkCategory } from '@/payload-types'
 import { type ImageView, imageView } from '../core/images'
 import { payloadClient } from '../core/payload'
@@ -117,13 +117,12 @@ async function loadReference(id: number, locale: Locale, draft = false): Promise
  */
 export function findReferenceDetails(id: number, locale: Locale, draft = false): Promise<ReferenceDetails | null> {
   if (draft) return loadReference(id, locale, true)
-  return cached(loadReference, 'reference-details', [
-    'references',
-    PROFESSIONAL_USERS_TAG,
-    WORK_CATEGORIES_TAG,
-    CONFIGURATOR_CATALOGUE_TAG,
-    'media',
-  ])(id, locale)
+  return cached(
+    loadReference,
+    'reference-details',
+    ['references', PROFESSIONAL_USERS_TAG, WORK_CATEGORIES_TAG, CONFIGURATOR_CATALOGUE_TAG, 'media'],
+    { keep: found },
+  )(id, locale)
 }
 
 /** A published reference as one piece: what its page and the references modal show. */
@@ -155,8 +154,7 @@ async function loadView(id: number, locale: Locale): Promise<ReferenceView | nul
 
 /** A published reference by id, in one language, or null; cached and expired by the collections' hooks. */
 export function findReferenceView(id: number, locale: Locale): Promise<ReferenceView | null> {
-  return cached(loadView, 'reference-view', ['references', PROFESSIONAL_USERS_TAG, WORK_CATEGORIES_TAG, 'media'])(
-    id,
-    locale,
-  )
+  return cached(loadView, 'reference-view', ['references', PROFESSIONAL_USERS_TAG, WORK_CATEGORIES_TAG, 'media'], {
+    keep: found,
+  })(id, locale)
 }

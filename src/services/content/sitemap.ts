@@ -3,7 +3,7 @@ import { CONTENT_ROUTES, CONTENT_SLUGS, type ContentSlug } from '@/collections/C
 import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
 import { localizedPath } from '@/i18n/paths'
 import { type AppPathname, defaultLocale, isLocale, type Locale, localeInfo, locales, pathnames } from '@/i18n/routing'
-import { cached } from '@/lib/cache'
+import { cached, found } from '@/lib/cache'
 import { env } from '@/lib/env'
 import { payloadClient } from '../core/payload'
 import { type Statement, selectRows, sql, TABLES } from '../sql'
@@ -111,6 +111,7 @@ const cachedPart = cached(
   (source: PartSource, index: number) => readPart(source, index, SITEMAP_PART_SIZE),
   'sitemap-part',
   TAGS,
+  { keep: found },
 )
 
 const absolute = (path: string) => new URL(path, env.SITE_URL).toString()

@@ -1,7 +1,7 @@
 import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
 import { parseId } from '@/domain/ids'
 import type { Locale } from '@/i18n/routing'
-import { cached } from '@/lib/cache'
+import { cached, found } from '@/lib/cache'
 import { payloadClient } from '../core/payload'
 
 /** What a company page shows publicly; never the account's e-mail or password fields. */
@@ -40,4 +40,4 @@ async function load(id: string, locale: Locale): Promise<CompanyPublic | null> {
 }
 
 /** A visible company by id, or null; cached and expired when professionals change. */
-export const findCompany = cached(load, 'company', [PROFESSIONAL_USERS_TAG])
+export const findCompany = cached(load, 'company', [PROFESSIONAL_USERS_TAG], { keep: found })

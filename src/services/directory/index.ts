@@ -18,7 +18,7 @@ import { parseId } from '@/domain/ids'
 import { isListedProfessional } from '@/domain/listing'
 import { ITEMS_PER_PAGE, type PaginationInfo, paginationInfo } from '@/domain/pagination'
 import type { Locale } from '@/i18n/routing'
-import { cached } from '@/lib/cache'
+import { cached, found } from '@/lib/cache'
 import { type ImageView, imageView } from '../content'
 import { payloadClient } from '../core/payload'
 import { PROFESSIONAL_RELATIONS, type Statement, selectRows, sql, TABLES } from '../sql'
@@ -235,7 +235,9 @@ async function loadProfessional(id: string, locale: Locale): Promise<PublicProfe
 }
 
 /** A listed professional's public profile by id, or null (unknown, hidden or incomplete); cached. */
-export const findPublicProfessional = cached(loadProfessional, 'directory-professional', DIRECTORY_TAGS)
+export const findPublicProfessional = cached(loadProfessional, 'directory-professional', DIRECTORY_TAGS, {
+  keep: found,
+})
 
 async function loadReferences(id: string, locale: Locale): Promise<ProfessionalReference[]> {
   const numeric = parseId(id)
@@ -265,4 +267,6 @@ async function loadReferences(id: string, locale: Locale): Promise<ProfessionalR
 }
 
 /** The published references a professional took part in, newest first; cached. */
-export const findProfessionalReferences = cached(loadReferences, 'directory-references', DIRECTORY_TAGS)
+export const findProfessionalReferences = cached(loadReferences, 'directory-references', DIRECTORY_TAGS, {
+  keep: found,
+})
