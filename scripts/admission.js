@@ -14,15 +14,43 @@
  * slowly, or not at all, holds its socket but no place. A render that streams to such a client waits for it
  * mid-answer, so a place is also given back after `holdMs`, whatever the request is doing: a few stalled clients
  * cannot stop every other page for longer than that.
+ *
+ * The queue has bounds too: a request that has waited `maxWaitMs`, or that finds `maxQueue` requests already
+ * waiting, is answered at once with 503 and a Retry-After (`refuse`), rather than held until its client gives up.
+ * A flood then costs memory for at most `maxQueue` waiting requests, and a visitor learns soon that the site is busy.
  */
+
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 
 /** @typedef {import('node:http').ServerResponse} Response */
 
 /**
- * @param {number} limit requests in the application at once (at least 1)
- * @param {number} [holdMs] the longest a request keeps its place
+ * The answer to a request the queue cannot take: 503, try again in a few seconds, never stored by a cache.
+ * @param {Response} res
  */
-export function createAdmission(limit, holdMs = 10_000) {
+export function refuseBusy(res) {
+  if (res.headersSent) return void res.destroy()
+  res.writeHead(503, { 'Retry-After': '10', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' })
+  res.end('Service Unavailable')
+}
+
+/**
+ * @typedef {object} AdmissionBounds
+ * @property {number} [holdMs] the longest a request keeps its place
+ * @property {number} [maxWaitMs] the longest a request waits for one
+ * @property {number} [maxQueue] how many requests may wait at once
+ * @property {(res: Response) => void} [refuse] answers a request the queue does not take
+ */
+
+/**
+ * @param {number} limit requests in the application at once (at least 1)
+ * @param {AdmissionBounds} [bounds]
+ */
+export function createAdmission(
+  limit,
+  { holdMs = 10_000, maxWaitMs = 30_000, maxQueue = 1_000, refuse = refuseBusy } = {},
+) {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`admission: not a positive integer: ${limit}`)
   let inFlight = 0
   /** @type {Array<() => void>} */
@@ -58,7 +86,9 @@ export function createAdmission(limit, holdMs = 10_000) {
         handle()
       }
       if (inFlight < limit) return start()
+      if (waiting.length >= maxQueue) return refuse(res)
       const turn = () => {
+        clearTimeout(expiry)
         res.off('close', leave)
         // A request pipelined behind others on a connection that has since closed: its response never had the
         // socket, so no 'close' removed it from the queue. Nobody is waiting for it: the next one goes.
@@ -69,11 +99,62 @@ export function createAdmission(limit, holdMs = 10_000) {
         start()
       }
       const leave = () => {
+        clearTimeout(expiry)
         const i = waiting.indexOf(turn)
         if (i >= 0) waiting.splice(i, 1)
       }
+      const expiry = setTimeout(() => {
+        leave()
+        res.off('close', leave)
+        refuse(res)
+      }, maxWaitMs)
+      expiry.unref()
       res.once('close', leave)
       waiting.push(turn)
     },
+  }
+}
+
+/**
+ * How many page requests the application renders at once (scripts/admission.js): MAX_CONCURRENT_RENDERS, else 4.
+ * @param {string | undefined} value
+ */
+export function renderLimit(value) {
+  if (value === undefined || value === '') return 4
+  const limit = Number(value)
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`MAX_CONCURRENT_RENDERS: not a positive integer: ${value}`)
+  return limit
+}
+
+/**
+ * The answer of the rendering queue to a page it cannot take (full, or waited too long): 503 with a Retry-After,
+ * never stored, and a short page saying so in both languages, from the messages (Validation.SERVICE_UNAVAILABLE).
+ * @param {string} [dir] the project, holding messages/
+ * @returns {(res: Response) => void}
+ */
+export function busyAnswer(dir = process.cwd()) {
+  /** @param {string} locale */
+  const say = (locale) => {
+    const messages = JSON.parse(readFileSync(path.join(dir, 'messages', `${locale}.json`), 'utf8'))
+    return String(messages.Validation.SERVICE_UNAVAILABLE).replace(
+      /[<>&"]/g,
+      (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
+    )
+  }
+  const [fr, nl] = [say('fr'), say('nl')]
+  const body = Buffer.from(
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+      `<meta name="robots" content="noindex"><title>503</title></head>` +
+      `<body><main><p>${fr}</p><p lang="nl">${nl}</p></main></body></html>`,
+  )
+  return (res) => {
+    if (res.headersSent) return void res.destroy()
+    res.writeHead(503, {
+      'Retry-After': '10',
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': body.length,
+    })
+    res.end(body)
   }
 }

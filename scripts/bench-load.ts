@@ -12,6 +12,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { renderLimit } from './admission.js'
 import { type AutocannonResult, autocannon, distinctSearch } from './lib/autocannon'
 import { BROWSER_ENCODING, get, pageKinds } from './lib/bench-pages'
 import { buildIfStale, nextStartArgs, runScript } from './lib/build'
@@ -20,7 +21,6 @@ import { type CpuSplit, cpuSplit, MACHINE_CORES, pinned, pinSelf } from './lib/c
 import { freePort, stopChild, waitForPort } from './lib/nginx'
 import { PERFORMANCE_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
-import { renderLimit } from './server.js'
 
 const DURATION = Number(process.env.BENCH_LOAD_DURATION ?? 60)
 const LEVELS = [50, 200]

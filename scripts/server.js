@@ -19,7 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import promClient from 'prom-client'
 import proxyAddr from 'proxy-addr'
-import { createAdmission } from './admission.js'
+import { busyAnswer, createAdmission, renderLimit } from './admission.js'
 
 /** @typedef {(address: string, hop: number) => boolean} Trust */
 
@@ -276,27 +276,17 @@ export function waitsInQueue(req) {
 }
 
 /**
- * How many page requests the application renders at once (scripts/admission.js): MAX_CONCURRENT_RENDERS, else 4.
- * @param {string | undefined} value
- */
-export function renderLimit(value) {
-  if (value === undefined || value === '') return 4
-  const limit = Number(value)
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`MAX_CONCURRENT_RENDERS: not a positive integer: ${value}`)
-  return limit
-}
-
-/**
  * An HTTP server that settles the client address and the id of every request, measures it, then hands it to
  * `handle` (Next's request handler in production; a route handler in tests) within the request's context; pages
  * at most `limit` at once, the others waiting their turn, first come first served (scripts/admission.js).
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => unknown} handle
  * @param {Trust} trust
  * @param {number} [limit]
- * @param {number} [holdMs] the longest a page keeps its place (scripts/admission.js)
+ * @param {import('./admission.js').AdmissionBounds} [bounds] how long a page holds and waits for a place, how many
+ * wait, and the answer to those refused (scripts/admission.js)
  */
-export function createEdgeServer(handle, trust, limit = renderLimit(undefined), holdMs = undefined) {
-  const admission = createAdmission(limit, holdMs)
+export function createEdgeServer(handle, trust, limit = renderLimit(undefined), bounds = {}) {
+  const admission = createAdmission(limit, bounds)
   return http.createServer((req, res) => {
     measure(req, res)
     const requestId = settleRequestId(req, res, trust)
@@ -360,12 +350,20 @@ async function main() {
   await app.prepare()
   // The process's own figures (CPU, memory, event-loop lag, handles) beside the application's.
   promClient.collectDefaultMetrics({ register: metricsRegistry })
-  const server = createEdgeServer(app.getRequestHandler(), trust, renderLimit(process.env.MAX_CONCURRENT_RENDERS))
+  const server = createEdgeServer(app.getRequestHandler(), trust, renderLimit(process.env.MAX_CONCURRENT_RENDERS), {
+    refuse: busyAnswer(),
+  })
+  let listening = false
   server.on('error', (error) => {
     console.error(error)
-    process.exit(1)
+    // Before listening (the port is taken, say), there is nothing to serve. Afterwards an error belongs to one
+    // connection or one accept (too many open files under a flood): the server goes on with the others.
+    if (!listening) process.exit(1)
   })
-  server.listen(port, () => console.log(`serving on http://localhost:${port}`))
+  server.listen(port, () => {
+    listening = true
+    console.log(`serving on http://localhost:${port}`)
+  })
 
   let stopping = false
   /** @param {NodeJS.Signals} signal */

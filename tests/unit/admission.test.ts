@@ -2,7 +2,8 @@ import { once } from 'node:events'
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createEdgeServer, renderLimit, skipHostLookupsInReports, trustedProxies } from '../../scripts/server.js'
+import { busyAnswer, renderLimit } from '../../scripts/admission.js'
+import { createEdgeServer, skipHostLookupsInReports, trustedProxies } from '../../scripts/server.js'
 
 /**
  * The production server's admission queue (scripts/admission.js behind scripts/server.js) over real sockets: pages
@@ -251,7 +252,7 @@ describe('clients that do not play along', () => {
       },
       trustedProxies(undefined),
       1,
-      200,
+      { holdMs: 200 },
     )
     const port = await listen(server)
     const stalled = http.get({ host: '127.0.0.1', port, path: '/fr/stalled', agent: false })
@@ -260,6 +261,79 @@ describe('clients that do not play along', () => {
     const started = performance.now()
     expect(await fetchText(port, '/fr/after')).toBe('served')
     expect(performance.now() - started).toBeGreaterThanOrEqual(150)
+  })
+})
+
+describe('a queue that cannot take more', () => {
+  /** A server with one place, where `/fr/stuck` never answers; the answers as status, headers, body. */
+  async function stuckServer(bounds: Parameters<typeof createEdgeServer>[3]) {
+    const server = createEdgeServer(
+      (req, res) => {
+        if (req.url !== '/fr/stuck') res.end('quick')
+      },
+      trustedProxies(undefined),
+      1,
+      bounds,
+    )
+    servers.push(server)
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const port = (server.address() as AddressInfo).port
+    const ask = (path: string) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+          let body = ''
+          res.on('data', (c) => {
+            body += c
+          })
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+        })
+        sockets.push(req)
+        req.on('error', reject)
+      })
+    return { ask, arrived: () => new Promise((resolve) => setTimeout(resolve, 50)) }
+  }
+
+  it('answers 503 with a Retry-After to a page that waited the longest wait, and nothing is kept', async () => {
+    const s = await stuckServer({ holdMs: 60_000, maxWaitMs: 150 })
+    void s.ask('/fr/stuck').catch(() => undefined)
+    await s.arrived()
+    const started = performance.now()
+    const refused = await s.ask('/fr/waits')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(120)
+    expect(refused.status).toBe(503)
+    expect(refused.headers['retry-after']).toBe('10')
+    expect(refused.headers['cache-control']).toBe('no-store')
+    // Not a page: never waits, so still served.
+    expect((await s.ask('/api/health')).status).toBe(200)
+  })
+
+  it('answers 503 at once when the queue is full, and serves the ones it holds', async () => {
+    const s = await stuckServer({ holdMs: 400, maxWaitMs: 60_000, maxQueue: 2 })
+    void s.ask('/fr/stuck').catch(() => undefined)
+    await s.arrived()
+    const queued = [s.ask('/fr/quick'), s.ask('/fr/quick')]
+    await s.arrived()
+    const started = performance.now()
+    const refused = await s.ask('/fr/quick')
+    expect(refused.status).toBe(503)
+    expect(performance.now() - started).toBeLessThan(300)
+    // Once the stuck page's hold is over, the two that waited are served.
+    expect((await Promise.all(queued)).map((a) => [a.status, a.body])).toEqual([
+      [200, 'quick'],
+      [200, 'quick'],
+    ])
+  })
+
+  it('tells a visitor in French and Dutch that the site is busy, from the messages', async () => {
+    const s = await stuckServer({ holdMs: 60_000, maxQueue: 0, refuse: busyAnswer() })
+    void s.ask('/fr/stuck').catch(() => undefined)
+    await s.arrived()
+    const refused = await s.ask('/nl/wacht')
+    expect(refused.status).toBe(503)
+    expect(refused.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(refused.body).toContain('Le service est momentanément indisponible')
+    expect(refused.body).toContain('<p lang="nl">De dienst is tijdelijk niet beschikbaar')
   })
 })
 
