@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { staffOnly, staffOrSelf } from '@/access'
 import { backOfficeOnly } from '@/access/back-office-only'
 import { nameSortKey } from '@/domain/directory'
@@ -24,6 +24,22 @@ import type { ProfessionalUser } from '@/payload-types'
 export const PROFESSIONAL_USERS_TAG = 'professional-users'
 
 /**
+ * What only this professional had goes with their account: their saved configurator projects and their copies of
+ * quotation requests (the homeowner's request stays with the other professionals). Their required link would
+ * otherwise be set to null by the database, which PostgreSQL refuses. Sample orders and uploads keep their rows,
+ * unlinked. In the delete's transaction (`req`).
+ */
+const deleteOwnRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const own = [
+    ['projects', 'owner'],
+    ['estimates', 'professionalUser'],
+  ] as const
+  for (const [collection, field] of own) {
+    await req.payload.delete({ collection, where: { [field]: { equals: id } }, req, overrideAccess: true })
+  }
+}
+
+/**
  * Professionals (plasterers, facade specialists, plasterboard fitters) with their company profile.
  * Every rule is the domain's (src/domain/validation), so the admin, the API and the forms agree.
  */
@@ -38,6 +54,7 @@ export const ProfessionalUsers: CollectionConfig = {
     ...revalidateHooks(PROFESSIONAL_USERS_TAG),
     // Professionals go through GraphQL, which runs the business rules; Payload's REST is staff's (rest-door).
     beforeOperation: [backOfficeOnly],
+    beforeDelete: [deleteOwnRecords],
     // Stored normalised: the VAT number as its digits, phones in the international form (+32…), which every
     // screen and mail formats with formatPhone.
     beforeValidate: [
