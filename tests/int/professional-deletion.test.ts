@@ -44,6 +44,7 @@ const estimate = (professionalUser: number, requestId: string) =>
     overrideAccess: true,
     data: {
       professionalUser,
+      status: 'NEW',
       requestId,
       locale: 'fr',
       name: 'Façade arrière',

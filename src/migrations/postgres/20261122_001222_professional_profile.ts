@@ -86,7 +86,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "work_categories_locales" CASCADE;
   DROP TABLE "pro_social_networks" CASCADE;
   DROP TABLE "professional_users_rels" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_work_categories_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_work_categories_fk";
   
   DROP INDEX "professional_users_v_a_t_number_idx";
   DROP INDEX "payload_locked_documents_rels_work_categories_id_idx";

@@ -128,7 +128,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_faqs_v_version_questions_locales" CASCADE;
   DROP TABLE "_faqs_v" CASCADE;
   DROP TABLE "_faqs_v_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_faqs_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_faqs_fk";
   
   DROP INDEX "payload_locked_documents_rels_faqs_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "faqs_id";

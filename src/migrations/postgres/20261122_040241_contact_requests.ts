@@ -32,7 +32,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "contact_requests" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "contact_requests" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_contact_requests_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_contact_requests_fk";
   
   ALTER TABLE "outbox" ALTER COLUMN "template" SET DATA TYPE text;
   DROP TYPE "public"."enum_outbox_template";

@@ -20,13 +20,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "references" DROP CONSTRAINT "references_logo_id_media_id_fk";
+   ALTER TABLE "references" DROP CONSTRAINT IF EXISTS "references_logo_id_media_id_fk";
   
-  ALTER TABLE "references_rels" DROP CONSTRAINT "references_rels_products_fk";
+  ALTER TABLE "references_rels" DROP CONSTRAINT IF EXISTS "references_rels_products_fk";
   
-  ALTER TABLE "_references_v" DROP CONSTRAINT "_references_v_version_logo_id_media_id_fk";
+  ALTER TABLE "_references_v" DROP CONSTRAINT IF EXISTS "_references_v_version_logo_id_media_id_fk";
   
-  ALTER TABLE "_references_v_rels" DROP CONSTRAINT "_references_v_rels_products_fk";
+  ALTER TABLE "_references_v_rels" DROP CONSTRAINT IF EXISTS "_references_v_rels_products_fk";
   
   DROP INDEX "references_logo_idx";
   DROP INDEX "references_rels_products_id_idx";

@@ -25,7 +25,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "idempotency_keys" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "idempotency_keys" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_idempotency_keys_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_idempotency_keys_fk";
   
   DROP INDEX "payload_locked_documents_rels_idempotency_keys_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "idempotency_keys_id";

@@ -9,7 +9,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "estimate_systems_rels" DROP CONSTRAINT "estimate_systems_rels_work_categories_fk";
+   ALTER TABLE "estimate_systems_rels" DROP CONSTRAINT IF EXISTS "estimate_systems_rels_work_categories_fk";
   
   DROP INDEX "estimate_systems_rels_work_categories_id_idx";
   ALTER TABLE "estimate_systems_rels" DROP COLUMN "work_categories_id";`)

@@ -101,6 +101,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Tables are dropped in the generator's order, not their references': no foreign-key checks meanwhile.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`work_categories\`;`)
   await db.run(sql`DROP TABLE \`work_categories_locales\`;`)
   await db.run(sql`DROP TABLE \`pro_social_networks\`;`)

@@ -151,6 +151,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Tables are dropped in the generator's order, not their references': no foreign-key checks meanwhile.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`references_ctas\`;`)
   await db.run(sql`DROP TABLE \`references_ctas_locales\`;`)
   await db.run(sql`DROP TABLE \`references_involved_parties\`;`)
@@ -184,4 +186,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`sizes_hero_large_filename\`;`)
   await db.run(sql`ALTER TABLE \`references\` DROP COLUMN \`is_highlighted\`;`)
   await db.run(sql`ALTER TABLE \`_references_v\` DROP COLUMN \`version_is_highlighted\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }

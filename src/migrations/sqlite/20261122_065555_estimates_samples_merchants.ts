@@ -150,6 +150,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Tables are dropped in the generator's order, not their references': no foreign-key checks meanwhile.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`estimates\`;`)
   await db.run(sql`DROP TABLE \`estimates_rels\`;`)
   await db.run(sql`DROP TABLE \`media_objects\`;`)

@@ -508,6 +508,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Tables are dropped in the generator's order, not their references': no foreign-key checks meanwhile.
+  await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`DROP TABLE \`landings_blocks_testimonials_items\`;`)
   await db.run(sql`DROP TABLE \`landings_blocks_testimonials_items_locales\`;`)
   await db.run(sql`DROP TABLE \`landings_blocks_testimonials\`;`)
@@ -556,4 +558,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_articles_v_blocks_questions_items_locales\`;`)
   await db.run(sql`DROP TABLE \`_articles_v_blocks_questions\`;`)
   await db.run(sql`DROP TABLE \`_articles_v_blocks_questions_locales\`;`)
+  await db.run(sql`PRAGMA foreign_keys=ON;`)
 }
