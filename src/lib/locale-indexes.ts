@@ -33,30 +33,37 @@ export function localeParentIndexNames(tables: Iterable<string>): Map<string, st
   return names
 }
 
-/** afterSchemaInit hook of the PostgreSQL adapter: an index on `_parent_id` in every `_locales` table. */
-export const postgresLocaleIndexes: PostgresHook = ({ schema, extendTable }) => {
-  const names = localeParentIndexNames(Object.keys(schema.tables))
-  for (const [table, drizzleTable] of Object.entries(schema.tables)) {
+/** What both adapters' `extendTable` take: a table of the schema, and the indexes to add to it. */
+type ExtendTable = (args: {
+  table: never
+  extraConfig: (columns: Record<string, never>) => Record<string, unknown>
+}) => void
+
+/** Adds the `_parent_id` index to every `_locales` table of `tables`, built by the adapter's own `index`. */
+function addLocaleIndexes(
+  tables: Record<string, unknown>,
+  extendTable: ExtendTable,
+  index: (name: string, column: never) => unknown,
+): void {
+  const names = localeParentIndexNames(Object.keys(tables))
+  for (const [table, drizzleTable] of Object.entries(tables)) {
     const name = names.get(table)
     if (!name) continue
     extendTable({
-      table: drizzleTable,
-      extraConfig: (columns) => ({ _parentIdIdx: pgIndex(name).on(columns._parentID) }),
+      table: drizzleTable as never,
+      extraConfig: (columns) => ({ _parentIdIdx: index(name, columns._parentID as never) }),
     })
   }
+}
+
+/** afterSchemaInit hook of the PostgreSQL adapter: an index on `_parent_id` in every `_locales` table. */
+export const postgresLocaleIndexes: PostgresHook = ({ schema, extendTable }) => {
+  addLocaleIndexes(schema.tables, extendTable as unknown as ExtendTable, (name, column) => pgIndex(name).on(column))
   return schema
 }
 
 /** afterSchemaInit hook of the SQLite adapter: an index on `_parent_id` in every `_locales` table. */
 export const sqliteLocaleIndexes: SQLiteHook = ({ schema, extendTable }) => {
-  const names = localeParentIndexNames(Object.keys(schema.tables))
-  for (const [table, drizzleTable] of Object.entries(schema.tables)) {
-    const name = names.get(table)
-    if (!name) continue
-    extendTable({
-      table: drizzleTable,
-      extraConfig: (columns) => ({ _parentIdIdx: sqliteIndex(name).on(columns._parentID) }),
-    })
-  }
+  addLocaleIndexes(schema.tables, extendTable as unknown as ExtendTable, (name, column) => sqliteIndex(name).on(column))
   return schema
 }

@@ -114,4 +114,30 @@ describe('the migrations', () => {
     await payload.db.migrate({ migrations })
     expect(await schema()).toEqual(before)
   })
+
+  it('are matched by the schema Payload builds: every `_locales` table has its `_parent_id` index in both', async () => {
+    // `npm run migration:create` compares the collections' schema (with src/lib/locale-indexes.ts's hooks) with the
+    // last migration's snapshot: an index missing from the schema would be dropped by the next migration.
+    const tableConfig = (
+      PG
+        ? (await import('@payloadcms/db-postgres/drizzle/pg-core')).getTableConfig
+        : (await import('@payloadcms/db-sqlite/drizzle/sqlite-core')).getTableConfig
+    ) as (table: never) => { indexes: Array<{ config: { name?: string } }> }
+    const tables = (payload.db as unknown as { tables: Record<string, unknown> }).tables
+    const locales = Object.keys(tables).filter((name) => name.endsWith('_locales'))
+    expect(locales.length).toBeGreaterThan(100)
+    const { localeParentIndexNames } = await import('@/lib/locale-indexes')
+    const names = localeParentIndexNames(locales)
+    const withoutIndex = locales.filter((name) => {
+      const { indexes } = tableConfig(tables[name] as never)
+      return !indexes.some((i) => i.config.name === names.get(name))
+    })
+    expect(withoutIndex).toEqual([])
+    const migrated = (await schema()).filter((line) => line.includes('_parent_id_idx'))
+    for (const name of names.values())
+      expect(
+        migrated.some((line) => line.includes(name)),
+        name,
+      ).toBe(true)
+  })
 })
