@@ -239,8 +239,8 @@ export function routeGroup(url) {
  */
 function measure(req, res) {
   const end = httpDuration.startTimer()
-  // Read now: Next rewrites req.url while it routes (locales, rewrites).
-  const route = routeGroup(req.url)
+  // Read now: Next rewrites req.url while it routes (locales, rewrites). The path Next routes, as the queue reads it.
+  const route = routeGroup(routedPath(req.url))
   const method = METHODS.has(req.method ?? '') ? /** @type {string} */ (req.method) : 'OTHER'
   res.once('close', () => {
     const status_class = res.writableFinished ? `${Math.floor(res.statusCode / 100)}xx` : 'aborted'

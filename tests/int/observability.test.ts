@@ -317,6 +317,13 @@ describe('/api/metrics', () => {
         sample(before, 'http_request_duration_seconds_count', payloadLabels),
     ).toBe(2)
     expect(after).not.toContain('x=1')
+    // A path spelled to look like another (escapes, dot segments) counts where Next routes it, as the queue reads it.
+    await request(direct, { path: '/%61pi/log' })
+    await request(direct, { path: '/fr/../api/log' })
+    const spelled = await scrape()
+    // This test server knows only the plain spelling (404 for these): the route is what is counted here.
+    const notFound = { ...payloadLabels, status_class: '4xx' }
+    expect(sample(spelled, 'http_requests_total', notFound) - sample(after, 'http_requests_total', notFound)).toBe(2)
     expect(sample(after, 'http_requests_total', { route: 'api/metrics', status_class: '2xx' })).toBeGreaterThan(0)
     expect(sample(after, 'http_requests_total', { route: 'api/metrics', status_class: '4xx' })).toBeGreaterThan(0)
   })
