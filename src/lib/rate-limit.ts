@@ -24,6 +24,9 @@ const LIMITS = {
   addressByIp: { points: 120, duration: 60 },
   // Configurator projects e-mailed by a professional, to any address: bounded against abuse.
   projectEmailByUser: { points: 20, duration: 60 * 60 },
+  // Anyone can open a professional account and mail a project to any address: per address too, so that accounts
+  // opened from one connection (ten an hour) do not add up to hundreds of mails.
+  projectEmailByIp: { points: 30, duration: 60 * 60 },
   contactByIp: { points: 5, duration: 60 * 60 },
   // Refused calls of the public forms (invalid input, a professional that does not match…), counted apart from the
   // accepted ones (limitedWrite below): a mistake never uses up the messages, a flood of refusals still stops.

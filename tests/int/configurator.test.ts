@@ -19,13 +19,21 @@ let handlePost: (request: Request) => Promise<Response>
 let downloadGet: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>
 const tokens: Record<'alice' | 'bob', string> = { alice: '', bob: '' }
 
-async function gql<T>(query: string, variables: Record<string, unknown> = {}, who?: 'alice' | 'bob', locale = 'fr') {
+async function gql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  who?: 'alice' | 'bob',
+  locale = 'fr',
+  // The client's address, as scripts/server.js writes it for the route.
+  address = '198.51.100.20',
+) {
   const response = await handlePost(
     new Request('http://localhost:3000/api/graphql', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-locale': locale,
+        'x-forwarded-for': address,
         ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}),
       },
       body: JSON.stringify({ query, variables }),
@@ -453,6 +461,33 @@ describe('projects', () => {
       'bob',
     )
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND')
+  })
+
+  it('e-mails projects at most 30 times an hour from one address, whatever the accounts', async () => {
+    // Anyone can open accounts (ten an hour from one address), each with its own hourly allowance of 20 mails.
+    const address = '198.51.100.21'
+    const mail = (id: string, who: 'alice' | 'bob', from = address) =>
+      gql(
+        'mutation ($input: EmailProjectInput!) { emailProject(input: $input) { id } }',
+        { input: { id, name: 'Marie Dupont', email: `client.${t.runId}@configurator.example` } },
+        who,
+        'fr',
+        from,
+      ).then((r) => r.errors?.[0]?.extensions?.code ?? 'sent')
+    const bobs = await gql<{ createProject: { project: { id: string } } }>(
+      'mutation ($input: CreateProjectInput!) { createProject(input: $input) { project { id } } }',
+      { input: input() },
+      'bob',
+    )
+    const bobProject = bobs.data?.createProject.project.id ?? ''
+    // Alice has sent one already (above): 19 more are hers to send, then 11 of Bob's make 30 from this address.
+    const sent: string[] = []
+    for (let i = 0; i < 19; i++) sent.push(await mail(projectId, 'alice'))
+    for (let i = 0; i < 11; i++) sent.push(await mail(bobProject, 'bob'))
+    expect(sent.filter((code) => code !== 'sent')).toEqual([])
+    expect(await mail(bobProject, 'bob')).toBe('RATE_LIMITED')
+    // Bob's own allowance is not used up: from another address he still sends.
+    expect(await mail(bobProject, 'bob', '198.51.100.22')).toBe('sent')
   })
 
   it('the owner deletes it', async () => {

@@ -34,6 +34,7 @@ builder.mutationFields((t) => ({
       'E-mails one of the signed-in professional’s projects with its PDF attached (name and e-mail required).',
     type: EmailProjectPayloadRef,
     args: { input: t.arg({ type: EmailProjectInput, required: true }) },
-    resolve: (_root, { input }, ctx) => emailProject(ctx.payload, ctx.user, input, input.locale ?? ctx.locale),
+    resolve: (_root, { input }, ctx) =>
+      emailProject(ctx.payload, ctx.user, input, input.locale ?? ctx.locale, ctx.clientIp),
   }),
 }))

@@ -69,6 +69,7 @@ export async function emailProject(
   user: SessionProfessional | null,
   input: { id?: unknown; name?: unknown; email?: unknown },
   locale: Locale,
+  clientIp: string,
 ): Promise<{ id: string; email: string }> {
   if (!user) throw new AppError('ACCESS_DENIED', 'Sign in to e-mail a project')
   const parsed = emailProjectSchema.safeParse({ name: input.name, email: input.email })
@@ -79,6 +80,7 @@ export async function emailProject(
   }
   const project = await getProject(payload, user, String(input.id ?? ''), locale)
   await consume('projectEmailByUser', String(user.id))
+  await consume('projectEmailByIp', clientIp)
   const pdf = await renderProjectPdf(project, locale, new Date(), await projectProfessional(payload, project.id))
   await enqueueMail(payload, {
     template: 'configuratorProject',
