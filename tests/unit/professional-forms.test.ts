@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
 import { renovationSizeRange } from '@/domain/validation'
-import { companyFormSchema, profileUpdateSchema } from '@/domain/validation/company'
+import { COMPANY_DESCRIPTION_MAX, companyFormSchema, profileUpdateSchema } from '@/domain/validation/company'
 import { fieldErrors } from '@/domain/validation/forms'
 import { referenceFormSchema } from '@/domain/validation/reference'
 
@@ -66,6 +66,17 @@ describe('what people type that nobody means', () => {
       expect((await errorsOf(companyFormSchema([]), { [field]: long }))[field], field).toBe('TOO_LONG')
     }
     expect((await errorsOf(profileUpdateSchema([]), { company: 'W'.repeat(150) })).company).toBeUndefined()
+  })
+
+  it('keeps a company description to 2 000 characters through the API as in the dashboard form', async () => {
+    const long = 'd'.repeat(COMPANY_DESCRIPTION_MAX + 1)
+    expect((await errorsOf(profileUpdateSchema([]), { description: long })).description).toBe('TOO_LONG')
+    const translated = await errorsOf(profileUpdateSchema([]), { translations: [{ locale: 'nl', description: long }] })
+    expect(Object.entries(translated).filter(([key]) => key.startsWith('translations'))).toEqual([
+      [expect.stringMatching(/^translations/), 'TOO_LONG'],
+    ])
+    expect((await errorsOf(companyFormSchema([]), { descriptionFr: long })).descriptionFr).toBe('TOO_LONG')
+    expect((await errorsOf(profileUpdateSchema([]), { description: long.slice(1) })).description).toBeUndefined()
   })
 
   it('drops control, zero-width and direction-override characters, so they neither fill nor cut a field', async () => {

@@ -87,7 +87,7 @@ export function profileUpdateSchema(
       officePhoneNumber: text(phone).optional(),
       email: requiredText(email),
       website: text(webAddress).optional(),
-      description: z.string().max(5000, 'TOO_LONG').nullish(),
+      description: z.string().max(COMPANY_DESCRIPTION_MAX, 'TOO_LONG').nullish(),
       geographicAreas: ids(true).optional(),
       workCategories: ids(false).optional(),
       moveForRenovation: z.boolean().optional(),
