@@ -156,6 +156,9 @@ describe('nginx cache in front of Next', () => {
       expect(again.body.equals(br.body), spelling).toBe(true)
     }
     expect(await raw('/large', 'deflate, gzip')).toMatchObject({ encoding: 'gzip', cache: 'HIT' })
+    // An encoding with q=0 is refused, not chosen.
+    expect(await raw('/large', 'br;q=0, gzip')).toMatchObject({ encoding: 'gzip', cache: 'HIT' })
+    expect((await raw('/large', 'br;q=0.0, gzip;q=0')).encoding).toBeUndefined()
     expect((await raw('/large', 'identity')).body.equals(plain.body)).toBe(true)
   })
 
