@@ -1,9 +1,10 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 import { initials, isRegistrationLink } from '@/domain/session'
-import { Link, usePathname } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
 import type { Menu, MenuItem } from '@/services/content/navigation'
 import styles from './Header.module.css'
 import { LanguageSwitcher } from './LanguageSwitcher'
@@ -18,6 +19,7 @@ export function Header({ menus }: { menus: Menu[] }) {
   const t = useTranslations('Header')
   const { user, profile, logout } = useSession()
   const { open } = useModal()
+  // The URL's path, only to close the menus on navigation (next-intl's matches every route on each render).
   const pathname = usePathname()
   const [mobileOpen, setMobileOpen] = useState(false)
   const panelId = useId()
@@ -155,6 +157,7 @@ function NavItem({ item }: { item: MenuItem }) {
   const t = useTranslations('Header')
   const [open, setOpen] = useState(false)
   const id = useId()
+  // The URL's path, only to close the menus on navigation (next-intl's matches every route on each render).
   const pathname = usePathname()
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on navigation
   useEffect(() => setOpen(false), [pathname])

@@ -1,10 +1,11 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
-import { usePathname } from '@/i18n/navigation'
 
 /** After a navigation: scroll to the hash target when there is one, else to the top. */
 export function ScrollToHash() {
+  // The URL's own path: only its changes matter here, and next-intl's matches it against every route on each render.
   const pathname = usePathname()
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation
   useEffect(() => {
