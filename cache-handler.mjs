@@ -9,9 +9,10 @@
  * Next imports this file itself, outside the application's bundle: plain JavaScript, with its own Redis connection
  * (src/lib/redis.ts is bundled).
  *
- * Either way, a page rendered as not found is not kept (`keeps`): pages are rendered on demand under any slug or id a
- * visitor writes, so a script walking made-up addresses would otherwise add a page to the cache per address, for
- * good (files on disk, or Redis keys). A 404 is rendered again each time, in the rendering queue like any page.
+ * Either way, an answer with an error status (a page rendered as not found, a sitemap part that does not exist) is
+ * not kept (`keeps`): pages and route handlers are rendered on demand under any slug or id a visitor writes, so a
+ * script walking made-up addresses would otherwise add an entry to the cache per address, for good (files on disk,
+ * or Redis keys). Such an answer is rendered again each time.
  *
  * Redis is read first; this process's LRU copy answers only when a Redis call fails (unreachable, timed out), so an
  * outage slows nothing down. During `next build` no Redis is needed: the build caches in its process's LRU.
@@ -92,14 +93,17 @@ CacheHandler.onCreation(async ({ buildId }) => {
 /** Next's own file-system cache (a CommonJS module: its class is the `default` of its exports). */
 const FileSystemCache = /** @type {any} */ (fileSystemCache).default ?? fileSystemCache
 
+/** What Next stores answers of, with their status: pages and route handlers. */
+const ANSWERS = new Set(['APP_PAGE', 'PAGES', 'APP_ROUTE'])
+
 /**
- * Whether an entry is stored: everything but a page rendered as not found, outside the build (whose prerendered
- * not-found page Next serves as a file).
+ * Whether an entry is stored: everything but an answer with an error status (404 and the like), outside the build
+ * (whose prerendered not-found page Next serves as a file).
  * @param {any} data what Next hands to `set`
  */
 export function keeps(data) {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return true
-  return !(data && (data.kind === 'APP_PAGE' || data.kind === 'PAGES') && data.status === 404)
+  return !(data && ANSWERS.has(data.kind) && typeof data.status === 'number' && data.status >= 400)
 }
 
 /** The handler Next instantiates: Redis with REDIS_URL, else the file system; `keeps` decides what is stored. */
