@@ -43,7 +43,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // How long a shared cache may serve a stale page while it revalidates in the background.
   expireTime: 86_400,
-  images: { formats: ['image/avif', 'image/webp'] },
+  // Nothing uses next/image: Payload stores and serves the sizes pages show. The optimizer stays off, so its endpoint
+  // answers 404 instead of encoding, outside every cache, whatever image address and width a client makes up.
+  images: { unoptimized: true },
   experimental: { cssChunking: 'graph' },
   // Next's cache goes through cache-handler.mjs: in Redis with REDIS_URL, shared by every instance, else on disk;
   // pages rendered as not found are never kept. Next reads this file again when the server starts, so the running

@@ -272,7 +272,9 @@ export function routedPath(url) {
  * @param {http.IncomingMessage} req
  */
 export function waitsInQueue(req) {
-  return routeGroup(routedPath(req.url)) === 'page'
+  const group = routeGroup(routedPath(req.url))
+  // The image optimizer is off (next.config.ts): Next renders its not-found page for it, a page like any other.
+  return group === 'page' || group === '_next/image'
 }
 
 /**
