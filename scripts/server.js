@@ -273,8 +273,9 @@ export function routedPath(url) {
  */
 export function waitsInQueue(req) {
   const group = routeGroup(routedPath(req.url))
-  // The image optimizer is off (next.config.ts): Next renders its not-found page for it, a page like any other.
-  return group === 'page' || group === '_next/image'
+  // The image optimizer is off (next.config.ts), and an address under no language (`/apix/y`) is no page: Next
+  // renders its not-found page for both, a render like any other.
+  return group === 'page' || group === '_next/image' || group === 'other'
 }
 
 /**

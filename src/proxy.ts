@@ -33,9 +33,10 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not the API, the back office (but its Server Actions), Next's assets, or files with an extension.
+  // Not the API, the back office (but its Server Actions), Next's assets, or files with an extension. Whole segments:
+  // `/apix` or `/administrator` is a page address like any other (redirected to a language, then not found).
   matcher: [
-    '/((?!api|admin|_next|_vercel|.*\\..*).*)',
+    '/((?!api(?:/|$)|admin(?:/|$)|_next/|_vercel|.*\\..*).*)',
     // The back office only for its Server Actions (src/lib/admin-action.ts); its pages never pass here.
     { source: '/admin', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/admin/:path*', has: [{ type: 'header', key: 'next-action' }] },

@@ -137,6 +137,15 @@ describe('errors', () => {
     },
   )
 
+  it.each(['/apix', '/administrator', '/_nextfoo/x'])(
+    '%s, an address that only starts like the API, the back office or Next’s files, goes to a language first',
+    async (path) => {
+      const res = await get(path)
+      expect(res.status).toBe(307)
+      expect(new URL(res.headers.get('location') ?? '', baseURL()).pathname).toBe(`/fr${path}`)
+    },
+  )
+
   it('answers health and readiness', async () => {
     expect((await get('/api/health')).status).toBe(200)
     const ready = await get('/api/ready')

@@ -135,6 +135,9 @@ describe('requests written to escape or clog the queue', () => {
     await s.send('/fr/recherche-pro', 'POST')
     // The image optimizer is off: Next renders its not-found page for any address a client makes up there.
     await s.send('/_next/image?url=%2Fa.jpg&w=3840&q=75')
+    // An address under no language is rendered as not found, outside the middleware (`/apix` is not `/api`).
+    await s.send('/apix/y')
+    await s.send('/administrator')
     expect(s.started).toEqual(['/fr/busy'])
   })
 
