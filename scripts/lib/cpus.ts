@@ -30,6 +30,14 @@ export function pinSelf(cpus: string): void {
   if (r.status !== 0) throw new Error(`taskset could not pin the bench to ${cpus}: ${r.stderr}`)
 }
 
+/** How many cores a taskset list names ("1", "1-3", "1,3-4"). */
+export function coreCount(cpus: string): number {
+  return cpus.split(',').reduce((sum, part) => {
+    const [from, to = from] = part.split('-').map(Number)
+    return sum + (Number(to) - Number(from) + 1)
+  }, 0)
+}
+
 /** A command and its arguments, run on the given cores when there are some. */
 export function pinned(cpus: string | undefined, command: string, args: string[]): [string, string[]] {
   return cpus ? ['taskset', ['-c', cpus, command, ...args]] : [command, args]
