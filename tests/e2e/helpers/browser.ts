@@ -40,13 +40,21 @@ export async function newContext(
 
 /** Fails on any serious or critical axe violation of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // axe reads colours as they are painted: a button still in its 150 ms colour transition (after hydration, a
-  // state change) measures a contrast nobody sees for long. With reduced motion the site's transitions take no
-  // time (tokens.css), so axe judges the settled page; the page's own setting comes back afterwards.
-  // It also reads what covers what: after a reload, Chromium restores the scroll position a moment later, and a
-  // button then sitting under the sticky header counted as a target too small (the wizard's editor toolbar, on CI).
-  // The page is judged from its top, where nothing is under the header.
+  // axe judges the page laid out whole, as it is, not where it happens to be scrolled: it counts a button cut by the
+  // window's edge, or passing under the sticky header, as a target too small (the wizard's editor buttons failed on
+  // CI, wherever the scroll restored after a reload or a focus left them). The window is made as tall as the page
+  // for the check, from its top, then given back its size and scroll. With reduced motion, the site's transitions
+  // take no time (tokens.css), so no colour is read mid-transition either.
+  const viewport = page.viewportSize()
+  const scroll = await page.evaluate(() => ({
+    x: window.scrollX,
+    y: window.scrollY,
+    height: document.body.scrollHeight,
+  }))
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  if (viewport && scroll.height > viewport.height) {
+    await page.setViewportSize({ width: viewport.width, height: Math.min(scroll.height, 20_000) })
+  }
   await page.evaluate(() => {
     window.scrollTo(0, 0)
     return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
@@ -54,7 +62,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
-    .finally(() => page.emulateMedia({ reducedMotion: null }))
+    .finally(async () => {
+      if (viewport) await page.setViewportSize(viewport)
+      await page.emulateMedia({ reducedMotion: null })
+      await page.evaluate(({ x, y }) => window.scrollTo(x, y), scroll)
+    })
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
