@@ -96,16 +96,18 @@ describe('made-up addresses and ids', () => {
       }`)
       expect(data).toEqual({ professionalUser: null, reference: null, articles: { items: [] } })
     }
+    const distDir = inject('distDir')
+    const kept = filesUnder(path.join(distDir, 'server')).filter((file) => file.includes(marker))
+    expect(kept).toEqual([])
+    expect(entriesSince(since)).toEqual([])
+
+    // (After the data cache's check: the about page's own read may be kept now, the first time it is asked.)
     // A slug escaped once more than Next and next-intl undo is not a second address of its page (the page decoded it
     // again, and Next kept it under that spelling); a stray "%" is a 404, not a 500.
     for (const spelling of ['/fr/%252561-propos', '/fr/%25252561-propos', '/fr/100%2525']) {
       expect((await fetch(`${baseURL()}${spelling}`)).status, spelling).toBe(404)
     }
     expect((await fetch(`${baseURL()}/fr/%61-propos`)).status).toBe(200)
-    const distDir = inject('distDir')
-    const kept = filesUnder(path.join(distDir, 'server')).filter((file) => file.includes(marker))
-    expect(kept).toEqual([])
-    expect(entriesSince(since)).toEqual([])
 
     // A real page is kept: the two checks above look where Next writes.
     const real = '/fr/article/isoler-sa-facade-etapes'
