@@ -26,21 +26,11 @@ import path from 'node:path'
 /** @typedef {import('node:http').ServerResponse} Response */
 
 /**
- * The answer to a request the queue cannot take: 503, try again in a few seconds, never stored by a cache.
- * @param {Response} res
- */
-export function refuseBusy(res) {
-  if (res.headersSent) return void res.destroy()
-  res.writeHead(503, { 'Retry-After': '10', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' })
-  res.end('Service Unavailable')
-}
-
-/**
  * @typedef {object} AdmissionBounds
  * @property {number} [holdMs] the longest a request keeps its place
  * @property {number} [maxWaitMs] the longest a request waits for one
  * @property {number} [maxQueue] how many requests may wait at once
- * @property {(res: Response) => void} [refuse] answers a request the queue does not take
+ * @property {(res: Response) => void} [refuse] answers a request the queue does not take (default: `busyAnswer`)
  */
 
 /**
@@ -49,7 +39,7 @@ export function refuseBusy(res) {
  */
 export function createAdmission(
   limit,
-  { holdMs = 10_000, maxWaitMs = 30_000, maxQueue = 1_000, refuse = refuseBusy } = {},
+  { holdMs = 10_000, maxWaitMs = 30_000, maxQueue = 1_000, refuse = busyAnswer() } = {},
 ) {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`admission: not a positive integer: ${limit}`)
   let inFlight = 0

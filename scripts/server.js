@@ -19,7 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import promClient from 'prom-client'
 import proxyAddr from 'proxy-addr'
-import { busyAnswer, createAdmission, renderLimit } from './admission.js'
+import { createAdmission, renderLimit } from './admission.js'
 
 /** @typedef {(address: string, hop: number) => boolean} Trust */
 
@@ -353,9 +353,7 @@ async function main() {
   await app.prepare()
   // The process's own figures (CPU, memory, event-loop lag, handles) beside the application's.
   promClient.collectDefaultMetrics({ register: metricsRegistry })
-  const server = createEdgeServer(app.getRequestHandler(), trust, renderLimit(process.env.MAX_CONCURRENT_RENDERS), {
-    refuse: busyAnswer(),
-  })
+  const server = createEdgeServer(app.getRequestHandler(), trust, renderLimit(process.env.MAX_CONCURRENT_RENDERS))
   let listening = false
   server.on('error', (error) => {
     console.error(error)

@@ -38,11 +38,14 @@ export function headerCounter(name: string) {
         const value = i < 0 ? '(none)' : (headers[i + 1] ?? '')
         counts.set(value, (counts.get(value) ?? 0) + 1)
       }),
-    summary: () => {
-      const total = [...counts.values()].reduce((a, b) => a + b, 0)
-      return [...counts].map(([v, n]) => `${v} ${((100 * n) / total).toFixed(n === total ? 0 : 1)} %`).join(', ') || '–'
-    },
+    summary: () => countSummary(counts),
   }
+}
+
+/** A header's values and the share of answers that carried each, e.g. "HIT 99.9 %, UPDATING 0.1 %". */
+export function countSummary(counts: Map<string, number>): string {
+  const total = [...counts.values()].reduce((a, b) => a + b, 0)
+  return [...counts].map(([v, n]) => `${v} ${((100 * n) / total).toFixed(n === total ? 0 : 1)} %`).join(', ') || '–'
 }
 
 /**

@@ -8,10 +8,11 @@ import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { autocannon, headerCounter } from './autocannon'
+import { countSummary } from './autocannon'
 import { type CpuSplit, MACHINE_CORES } from './cpus'
 import { endToEndHeaders, type HttpAnswer, httpGet } from './http-get'
 import { firstInSitemap } from './report-section'
+import { type WrkRun, wrk } from './wrk'
 
 /** What Chromium sends: nginx answers it with brotli. */
 export const BROWSER_ENCODING = 'gzip, deflate, br, zstd'
@@ -67,32 +68,29 @@ export interface Measure {
 /** Rounds in which a page and its static baseline take turns (`measurePair`). */
 export const ROUNDS = 3
 
-type Run = Awaited<ReturnType<typeof autocannon>>
-
-/** One recorded autocannon run at 50 connections. */
-function run(url: string, duration: number, counter?: ReturnType<typeof headerCounter>): Promise<Run> {
-  const headers = { 'accept-encoding': BROWSER_ENCODING }
-  return autocannon({ url, connections: CONNECTIONS, duration, headers, setupClient: counter?.setupClient })
-}
+/** One recorded wrk run at 50 connections, counting one response header's values. */
+const run = (url: string, seconds: number, header: string): Promise<WrkRun> =>
+  wrk(url, { connections: CONNECTIONS, seconds, headers: { 'accept-encoding': BROWSER_ENCODING }, count: header })
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** Several runs of one target as one figure: requests over the whole time, the median run's latencies. */
-function combine(runs: Run[], duration: number, counter?: ReturnType<typeof headerCounter>): Measure {
+function combine(runs: WrkRun[]): Measure {
+  const counts = new Map<string, number>()
+  for (const r of runs) for (const [value, n] of r.counts) counts.set(value, (counts.get(value) ?? 0) + n)
   return {
-    reqPerSec: runs.reduce((sum, r) => sum + r.requests.total, 0) / duration,
-    p50: median(runs.map((r) => r.latency.p50)),
-    p99: median(runs.map((r) => r.latency.p99)),
-    failed: runs.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
-    source: counter?.summary() ?? '–',
+    reqPerSec: runs.reduce((sum, r) => sum + r.requests, 0) / runs.reduce((sum, r) => sum + r.seconds, 0),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    failed: runs.reduce((sum, r) => sum + r.failed, 0),
+    source: countSummary(counts),
   }
 }
 
-/** autocannon at 50 connections for `duration` seconds after a short unrecorded run, counting one header's values. */
-export async function measure(url: string, duration: number, header?: string): Promise<Measure> {
-  await run(url, Math.min(2, duration))
-  const counter = header ? headerCounter(header) : undefined
-  return combine([await run(url, duration, counter)], duration, counter)
+/** wrk at 50 connections for `duration` seconds after a short unrecorded run, counting one header's values. */
+export async function measure(url: string, duration: number, header: string): Promise<Measure> {
+  await run(url, Math.min(2, duration), header)
+  return combine([await run(url, duration, header)])
 }
 
 /**
@@ -107,18 +105,17 @@ export async function measurePair(
   duration: number,
   header: string,
 ): Promise<{ baseline: Measure; page: Measure }> {
-  await run(baselineUrl, Math.min(2, duration))
-  await run(pageUrl, Math.min(2, duration))
-  const counter = headerCounter(header)
-  const baseline: Run[] = []
-  const page: Run[] = []
-  const slice = duration / ROUNDS
+  await run(baselineUrl, Math.min(2, duration), header)
+  await run(pageUrl, Math.min(2, duration), header)
+  const baseline: WrkRun[] = []
+  const page: WrkRun[] = []
+  const slice = Math.max(1, Math.round(duration / ROUNDS))
   for (let round = 0; round < ROUNDS; round++) {
-    if (round % 2 === 0) baseline.push(await run(baselineUrl, slice))
-    page.push(await run(pageUrl, slice, counter))
-    if (round % 2 === 1) baseline.push(await run(baselineUrl, slice))
+    if (round % 2 === 0) baseline.push(await run(baselineUrl, slice, header))
+    page.push(await run(pageUrl, slice, header))
+    if (round % 2 === 1) baseline.push(await run(baselineUrl, slice, header))
   }
-  return { baseline: combine(baseline, duration), page: combine(page, duration, counter) }
+  return { baseline: combine(baseline), page: combine(page) }
 }
 
 /**
@@ -185,14 +182,15 @@ export function pagesReport(
 ) {
   const nginxVersion = spawnSync(process.env.NGINX_BIN ?? 'nginx', ['-v'], { encoding: 'utf8' }).stderr?.trim()
   const kb = (n: number) => (n / 1024).toFixed(1)
+  const ms = (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0))
   const table = rows.map(
     (r) =>
-      `| ${r.kind} | \`${r.path}\` | ${kb(r.htmlBytes)} / ${kb(r.bytes)} ${r.encoding} | ${r.staticRow.reqPerSec.toFixed(0)} | ${r.nginx.reqPerSec.toFixed(0)} · ${r.nginx.p50} / ${r.nginx.p99} | ${r.next.reqPerSec.toFixed(0)} · ${r.next.p50} / ${r.next.p99} (${nextSource(r.next)}) | ${r.staticRow.failed + r.nginx.failed + r.next.failed} | ${verdict(r)} |`,
+      `| ${r.kind} | \`${r.path}\` | ${kb(r.htmlBytes)} / ${kb(r.bytes)} ${r.encoding} | ${r.staticRow.reqPerSec.toFixed(0)} | ${r.nginx.reqPerSec.toFixed(0)} · ${ms(r.nginx.p50)} / ${ms(r.nginx.p99)} | ${r.next.reqPerSec.toFixed(0)} · ${ms(r.next.p50)} / ${ms(r.next.p99)} (${nextSource(r.next)}) | ${r.staticRow.failed + r.nginx.failed + r.next.failed} | ${verdict(r)} |`,
   )
   const failed = failures(rows)
   return `## Public pages: throughput
 
-\`npm run bench\` (scripts/bench.ts, scripts/lib/bench-pages.ts) on ${new Date().toISOString().slice(0, 10)}: autocannon, ${CONNECTIONS} connections,
+\`npm run bench\` (scripts/bench.ts, scripts/lib/bench-pages.ts) on ${new Date().toISOString().slice(0, 10)}: wrk (one thread), ${CONNECTIONS} connections,
 ${options.duration} s per target after a 2 s warm-up, one target at a time, \`Accept-Encoding: ${BROWSER_ENCODING}\` as Chromium
 sends it; a page through nginx and its static baseline take turns in ${ROUNDS} rounds (the order swapped each round, the
 requests summed), so both meet the same moments of the machine. Machine: ${MACHINE_CORES} CPU, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load
@@ -204,8 +202,8 @@ ${options.cpus ? `The client runs on core ${options.cpus.client} and every serve
 ${table.join('\n')}
 
 "static" answers, from memory in a bare Node \`http\` server, the very bytes and headers nginx sent for that page
-(compressed); the client, about one core, is the bottleneck of every fast row. A page passes when nginx serves it
-from its cache (\`X-Cache-Status\` HIT, or STALE or UPDATING while it refreshes, on every response) at ${100 * MIN_SHARE} % of its baseline or more. "Next alone" is the
+(compressed). wrk asks faster than either server answers, so a row compares the servers, not the client. A page passes
+when nginx serves it from its cache (\`X-Cache-Status\` HIT, or STALE or UPDATING while it refreshes, on every response) at ${100 * MIN_SHARE} % of its baseline or more. "Next alone" is the
 production server without nginx (it sends the plain HTML, compression being nginx's work), for comparison only.
 
 Verdict: ${failed.length === 0 ? `every page meets it (${rows.length} of ${rows.length}).` : `**${failed.length} of ${rows.length} fail**: ${failed.join('; ')}.`}
