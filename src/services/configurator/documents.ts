@@ -79,8 +79,10 @@ export async function emailProject(
     throw new AppError(first ?? 'IS_REQUIRED', 'Invalid recipient', { fields })
   }
   const project = await getProject(payload, user, String(input.id ?? ''), locale)
-  await consume('projectEmailByUser', String(user.id))
+  // The address first: a refusal there must not use up the account's own allowance (the reverse is harmless, an
+  // account over its limit being refused whatever the address).
   await consume('projectEmailByIp', clientIp)
+  await consume('projectEmailByUser', String(user.id))
   const pdf = await renderProjectPdf(project, locale, new Date(), await projectProfessional(payload, project.id))
   await enqueueMail(payload, {
     template: 'configuratorProject',
