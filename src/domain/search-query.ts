@@ -1,0 +1,95 @@
+import { stemmer as dutchStem } from '@orama/stemmers/dutch'
+import { stemmer as frenchStem } from '@orama/stemmers/french'
+import type { Locale } from './locales'
+
+/**
+ * What a site-search query becomes before it reaches a database (issue 26): the words a visitor typed, cleaned,
+ * stemmed for the page's language and folded, so that "façades" and "facades" find "façade", "stukadoors" finds
+ * "stukadoor". Nothing of the query's own syntax survives: a term holds only letters and digits, so FTS5's and
+ * tsquery's operators (`"`, `*`, `:`, `&`, `|`, `!`, `(`, `-`, `^`, `NEAR`, `OR`…) can never be spelt by a visitor.
+ * The same functions analyse the indexed text, so a document and a query always meet on the same terms.
+ */
+
+/** The longest query kept (characters); the rest is cut. */
+export const SEARCH_QUERY_MAX = 100
+/** Suggestions start with this many characters. */
+export const SEARCH_SUGGEST_MIN = 2
+/** The most terms of one query taken into account. */
+export const SEARCH_TERMS_MAX = 8
+
+const STEMMERS: Record<Locale, (word: string) => string> = { fr: frenchStem, nl: dutchStem }
+
+/** Trims, collapses white space and cuts to SEARCH_QUERY_MAX characters; anything but a string is empty. */
+export function cleanQuery(raw: unknown): string {
+  if (typeof raw !== 'string') return ''
+  return Array.from(raw.normalize('NFC').replace(/\s+/g, ' ').trim()).slice(0, SEARCH_QUERY_MAX).join('').trim()
+}
+
+/** Lower case without accents or ligatures: "Façade" → "facade", "Œuvre" → "oeuvre", "coöperatie" → "cooperatie". */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+}
+
+/** The words of a text: runs of letters and digits; apostrophes split ("l'enduit" → "l", "enduit"). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+}
+
+/** One word as the index keeps it: stemmed in its language, then folded ("façades" → "facad"). */
+export function stem(word: string, locale: Locale): string {
+  const lower = word.toLowerCase()
+  // Numbers and codes are kept whole: a stemmer would cut "9010s" or "120mm".
+  if (/\p{N}/u.test(lower)) return fold(lower)
+  return fold(STEMMERS[locale](lower))
+}
+
+/** A text as the index keeps it: its stems, separated by spaces. */
+export function analyse(text: string, locale: Locale): string {
+  return words(text)
+    .map((w) => stem(w, locale))
+    .join(' ')
+}
+
+export interface QueryTerm {
+  /** The word as typed, folded: what a prefix of a longer word matches while it is being typed. */
+  word: string
+  /** Its stem: what a whole word matches. */
+  stem: string
+}
+
+/** A query's terms (at most SEARCH_TERMS_MAX, duplicates dropped), in the order typed. */
+export function queryTerms(query: string, locale: Locale): QueryTerm[] {
+  const seen = new Set<string>()
+  const terms: QueryTerm[] = []
+  for (const w of words(cleanQuery(query))) {
+    const term = { word: fold(w), stem: stem(w, locale) }
+    if (seen.has(term.word) || term.stem === '') continue
+    seen.add(term.word)
+    terms.push(term)
+    if (terms.length === SEARCH_TERMS_MAX) break
+  }
+  return terms
+}
+
+/**
+ * An FTS5 MATCH expression over analysed text: every term must be there, each as a quoted string (FTS5 reads
+ * nothing inside quotes as syntax, and a term holds no quote); the last one as a prefix, for a word still being
+ * typed ("isolation fac" finds "façade"). Null when nothing is left to search.
+ */
+export function fts5Match(terms: QueryTerm[]): string | null {
+  if (terms.length === 0) return null
+  return terms.map((t, i) => (i === terms.length - 1 ? `"${t.stem}"*` : `"${t.stem}"`)).join(' AND ')
+}
+
+/** A product or shade code as compared: upper case, letters and digits only ("mt-eps 120" → "MTEPS120"). */
+export function compactCode(text: string): string {
+  return fold(text)
+    .replace(/[^a-z0-9]/g, '')
+    .toUpperCase()
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import {
+  analyse,
+  cleanQuery,
+  compactCode,
+  fold,
+  fts5Match,
+  queryTerms,
+  SEARCH_QUERY_MAX,
+  SEARCH_TERMS_MAX,
+} from '@/domain/search-query'
+
+const stems = (q: string, locale: 'fr' | 'nl') => queryTerms(q, locale).map((t) => t.stem)
+// What an FTS5 expression built from a query may look like: quoted letters and digits, AND, one trailing star.
+const SAFE_FTS5 = /^("[a-z0-9]+" AND )*"[a-z0-9]+"\*$/
+
+describe('cleanQuery', () => {
+  it('trims, collapses white space and cuts at the limit, counting characters rather than UTF-16 units', () => {
+    expect(cleanQuery('  enduit \n\t chaux  ')).toBe('enduit chaux')
+    expect(cleanQuery('a'.repeat(150))).toHaveLength(SEARCH_QUERY_MAX)
+    expect(Array.from(cleanQuery('🏠'.repeat(150)))).toHaveLength(SEARCH_QUERY_MAX)
+    expect(cleanQuery(undefined)).toBe('')
+    expect(cleanQuery(['enduit'])).toBe('')
+    expect(cleanQuery('   ')).toBe('')
+  })
+})
+
+describe('fold', () => {
+  it('lowers the case and drops accents and ligatures', () => {
+    expect(fold('Façade ÉLÉGANTE')).toBe('facade elegante')
+    expect(fold('Œuvre')).toBe('oeuvre')
+    expect(fold('coöperatie')).toBe('cooperatie')
+  })
+})
+
+describe('queryTerms', () => {
+  it('meets French words on their stem, accents folded', () => {
+    expect(stems('facades', 'fr')).toEqual(stems('façade', 'fr'))
+    expect(stems('Façades', 'fr')).toEqual(stems('façade', 'fr'))
+    expect(stems('enduits', 'fr')).toEqual(stems('enduit', 'fr'))
+    expect(stems('crépis', 'fr')).toEqual(stems('crepi', 'fr'))
+  })
+
+  it('meets Dutch words on their stem', () => {
+    expect(stems('gevels', 'nl')).toEqual(stems('gevel', 'nl'))
+    expect(stems('stukadoors', 'nl')).toEqual(stems('stukadoor', 'nl'))
+    expect(stems('pleisterwerken', 'nl')).toEqual(stems('pleisterwerk', 'nl'))
+  })
+
+  it('keeps numbers whole and drops repeated words, up to the most terms taken', () => {
+    expect(stems('RAL 9010', 'fr')).toEqual(['ral', '9010'])
+    expect(stems('enduit enduit Enduit', 'fr')).toEqual(['enduit'])
+    expect(queryTerms('a b c d e f g h i j k', 'fr')).toHaveLength(SEARCH_TERMS_MAX)
+  })
+})
+
+describe('fts5Match', () => {
+  it('asks for every term, the last as a prefix of a word still being typed', () => {
+    expect(fts5Match(queryTerms('isolation fac', 'fr'))).toBe('"isol" AND "fac"*')
+    expect(fts5Match(queryTerms('stukadoor Gent', 'nl'))).toBe('"stukador" AND "gent"*')
+  })
+
+  it('lets no operator of FTS5 or tsquery through, whatever is typed', () => {
+    const attacks = [
+      '"enduit*" OR façade:* & (chaux) | !x -y NEAR(a b) ^z',
+      "'; DROP TABLE search_documents; --",
+      'col:value AND NOT x',
+      '*** ((( """ :::',
+      'a\u0000b\u202Ec',
+    ]
+    for (const attack of attacks) {
+      const match = fts5Match(queryTerms(attack, 'fr'))
+      if (match !== null) expect(match).toMatch(SAFE_FTS5)
+    }
+    // Generated ones too: random mixes of letters and every syntax character.
+    const alphabet = 'aZé9 "*:&|!()-^+~<>@,.;\'\\/{}[]NEARORANDNOT'
+    let seed = 42
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    for (let n = 0; n < 500; n++) {
+      const query = Array.from({ length: 1 + Math.floor(random() * 40) }, () =>
+        alphabet.charAt(Math.floor(random() * alphabet.length)),
+      ).join('')
+      const match = fts5Match(queryTerms(query, n % 2 ? 'fr' : 'nl'))
+      if (match !== null) expect(match).toMatch(SAFE_FTS5)
+    }
+  })
+
+  it('has nothing to search when nothing but punctuation was typed', () => {
+    expect(fts5Match(queryTerms('  -- ** ""  ', 'fr'))).toBeNull()
+    expect(fts5Match(queryTerms('', 'nl'))).toBeNull()
+  })
+})
+
+describe('analyse', () => {
+  it('indexes a text on the same stems a query is made of', () => {
+    const text = analyse("Isoler sa façade : les enduits à la chaux, l'isolation", 'fr').split(' ')
+    for (const term of queryTerms('facades enduit isolations chaux', 'fr')) expect(text).toContain(term.stem)
+  })
+})
+
+describe('compactCode', () => {
+  it('compares product and shade codes whatever their spaces, dashes and case', () => {
+    expect(compactCode('mt-eps 120')).toBe('MTEPS120')
+    expect(compactCode('RAL 9010')).toBe(compactCode('ral9010'))
+  })
+})
