@@ -21,6 +21,7 @@ import * as migration_20261126_002405_storage_prefix from './20261126_002405_sto
 import * as migration_20261126_002912_idempotency_keys from './20261126_002912_idempotency_keys';
 import * as migration_20261126_042650_system_work_categories from './20261126_042650_system_work_categories';
 import * as migration_20261126_104922_locale_parent_indexes from './20261126_104922_locale_parent_indexes';
+import * as migration_20261126_180000_site_search from './20261126_180000_site_search';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_104922_locale_parent_indexes.up,
     down: migration_20261126_104922_locale_parent_indexes.down,
     name: '20261126_104922_locale_parent_indexes'
+  },
+  {
+    up: migration_20261126_180000_site_search.up,
+    down: migration_20261126_180000_site_search.down,
+    name: '20261126_180000_site_search',
   },
 ];

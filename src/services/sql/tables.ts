@@ -85,6 +85,12 @@ export const TABLES = {
   blogs: content('blogs'),
   references: content('references'),
   outbox: table('outbox', ['id', 'status', 'claimed_until']),
+  /**
+   * The site search's documents (not Payload's: the migrations 20261126_180000_site_search). Their words are
+   * in a table of each dialect's own, which src/services/search names: FTS5's `search_terms` on SQLite, the
+   * `terms` tsvector column on PostgreSQL.
+   */
+  searchDocuments: table('search_documents', ['id', 'kind', 'ref', 'locale', 'title', 'body', 'url', 'code']),
   payloadJobs: table('payload_jobs', [
     'id',
     'queue',

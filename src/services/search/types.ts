@@ -1,0 +1,92 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { Locale } from '@/domain/locales'
+import type { QueryTerm } from '@/domain/search-query'
+
+export const SEARCH_KINDS = ['page', 'article', 'faq', 'product', 'shade', 'professional'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+/** One document in one language, as the index keeps it: only what may be shown to anyone. */
+export interface SearchDocument {
+  kind: SearchKind
+  /** The document's own id in its collection (or its code), unique within its kind. */
+  ref: string
+  locale: Locale
+  title: string
+  /** Its text, plain (rich text flattened); the excerpt of a result is cut from it. */
+  body: string
+  /** Its address on the site, with the language's prefix. */
+  url: string
+  /** A product's or shade's code, matched exactly and by its beginning. */
+  code?: string
+}
+
+export interface SearchHit {
+  kind: SearchKind
+  ref: string
+  title: string
+  body: string
+  url: string
+  code: string | null
+}
+
+export interface SearchRequest {
+  query: string
+  locale: Locale
+  /** Only this kind (a tab of the results page); every kind is counted anyway. */
+  kind?: SearchKind
+  page?: number
+  perPage?: number
+}
+
+export interface SearchResult {
+  /** The query as searched (trimmed, cut to its limit). */
+  query: string
+  hits: SearchHit[]
+  /** How many documents of each kind match, whatever `kind` asked. */
+  counts: Record<SearchKind, number>
+  /** How many match `kind` (or all kinds), for the pagination. */
+  total: number
+  page: number
+  perPage: number
+}
+
+/** The statements of one database. */
+export interface SearchIndex {
+  /** Writes the documents of one kind and ref (every language given), replacing what it held for them. */
+  put(payload: Payload, documents: SearchDocument[], req?: PayloadRequest): Promise<void>
+  /** Forgets a document in every language. */
+  remove(payload: Payload, kind: SearchKind, ref: string, req?: PayloadRequest): Promise<void>
+  /** Forgets everything (a full rebuild starts with it). */
+  clear(payload: Payload): Promise<void>
+  search(payload: Payload, request: ParsedSearch): Promise<{ hits: SearchHit[]; counts: Map<string, number> }>
+}
+
+/** A request as the indexes take it: terms analysed, the code compacted, the page bounded. */
+export interface ParsedSearch {
+  locale: Locale
+  terms: QueryTerm[]
+  /** The query as a code ("MTEPS"), when it is long enough to be one. */
+  code: string | null
+  kind: SearchKind | null
+  limit: number
+  offset: number
+}
+
+/** The kinds and refs a batch of documents covers, each once. */
+export function uniqueRefs(documents: SearchDocument[]): Array<{ kind: SearchKind; ref: string }> {
+  const seen = new Map<string, { kind: SearchKind; ref: string }>()
+  for (const { kind, ref } of documents) seen.set(`${kind}\u0000${ref}`, { kind, ref })
+  return [...seen.values()]
+}
+
+/** A row of either dialect as a hit. */
+export function toHit(row: Record<string, unknown>): SearchHit {
+  return {
+    kind: String(row.kind) as SearchKind,
+    ref: String(row.ref),
+    title: String(row.title),
+    body: String(row.body),
+    url: String(row.url),
+    code: row.code == null ? null : String(row.code),
+  }
+}

@@ -1,0 +1,141 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type * as Search from '@/services/search'
+import { startTestPayload, type TestPayload } from './helpers/payload'
+
+/**
+ * The site search's index on the database it runs on (SQLite's FTS5, or PostgreSQL's full-text search when
+ * DATABASE_URL is postgres://): French and Dutch stemming, accents, codes, kinds, pages, replacing and removing.
+ * PostgreSQL's database is shared with other files and runs: every document carries a word of this run's own
+ * (`token`), which every query starts with, so only this run's documents can answer.
+ */
+
+let t: TestPayload
+let payload: Payload
+let search: typeof Search
+let token = ''
+
+const doc = ({
+  body,
+  ref,
+  ...d
+}: Partial<Search.SearchDocument> & Pick<Search.SearchDocument, 'ref' | 'title'>): Search.SearchDocument => ({
+  kind: 'article',
+  locale: 'fr',
+  url: `/fr/article/${ref}`,
+  ...d,
+  ref: `${ref}-${t.runId}`,
+  body: `${token} ${body ?? ''}`,
+})
+
+const find = async (query: string, locale: 'fr' | 'nl' = 'fr', more: Partial<Search.SearchRequest> = {}) =>
+  search.searchSite(payload, { query: `${token} ${query}`, locale, ...more })
+const refs = async (query: string, locale: 'fr' | 'nl' = 'fr') =>
+  (await find(query, locale)).hits.map((h) => h.ref.replace(`-${t.runId}`, '')).sort()
+
+beforeAll(async () => {
+  t = await startTestPayload()
+  payload = t.payload
+  search = await import('@/services/search')
+  token = `zz${t.runId.replace(/[^a-z0-9]/gi, '').toLowerCase()}`
+  await search.indexDocuments(payload, [
+    doc({
+      ref: 'isoler',
+      title: 'Isoler sa façade par l’extérieur',
+      body: 'Les enduits à la chaux protègent les façades isolées. Une isolation bien posée dure.',
+    }),
+    doc({
+      ref: 'isoler',
+      locale: 'nl',
+      title: 'Gevelisolatie van buitenaf',
+      body: 'Onze stukadoor pleistert gevels in Gent.',
+      url: '/nl/artikel/isoleren',
+    }),
+  ])
+  await search.indexDocuments(payload, [doc({ ref: 'crepi', title: 'Crépi silicone', body: 'Un crépi qui respire.' })])
+  await search.indexDocuments(payload, [
+    doc({
+      ref: 'eps',
+      kind: 'product',
+      title: 'Panneau isolant',
+      body: 'Plaque de polystyrène.',
+      code: `${token.toUpperCase()}EPS120`,
+    }),
+  ])
+  await search.indexDocuments(
+    payload,
+    Array.from({ length: 15 }, (_, i) =>
+      doc({
+        ref: `faq${String(i).padStart(2, '0')}`,
+        kind: 'faq',
+        title: `Question ${i} sur le ragréage`,
+        body: 'Réponse.',
+      }),
+    ),
+  )
+})
+
+afterAll(async () => {
+  await t?.stop()
+})
+
+describe('the site search index', () => {
+  it('finds French words by their stem with accents folded, the title before the body', async () => {
+    expect(await refs('facades')).toEqual(['isoler'])
+    expect(await refs('Façade')).toEqual(['isoler'])
+    expect(await refs('enduit chaux')).toEqual(['isoler'])
+    expect(await refs('isolations')).toEqual(expect.arrayContaining(['isoler']))
+    expect(await refs('crepis')).toEqual(['crepi'])
+  })
+
+  it('finds Dutch words by their stem, and only in the language asked', async () => {
+    expect(await refs('gevels', 'nl')).toEqual(['isoler'])
+    expect(await refs('stukadoors gent', 'nl')).toEqual(['isoler'])
+    expect(await refs('gevels', 'fr')).toEqual([])
+    expect(await refs('façade', 'nl')).toEqual([])
+  })
+
+  it('finds a word still being typed by its beginning', async () => {
+    expect(await refs('enduits à la ch')).toEqual(['isoler'])
+    expect(await refs('sil')).toEqual(['crepi'])
+  })
+
+  it('finds a code whatever its dashes and case, exactly and by its beginning', async () => {
+    // The code holds this run's word: asked alone, as a visitor types a code.
+    const byCode = (query: string) => search.searchSite(payload, { query, locale: 'fr' })
+    expect((await byCode(`${token}-eps-120`)).hits.map((h) => h.ref)).toEqual([`eps-${t.runId}`])
+    expect((await byCode(`${token.toUpperCase()} EPS`)).hits.map((h) => h.ref)).toEqual([`eps-${t.runId}`])
+    expect((await byCode(`${token}eps12`)).hits[0]?.kind).toBe('product')
+  })
+
+  it('counts every kind, pages, and filters by kind', async () => {
+    const all = await find('ragréage', 'fr', { perPage: 10 })
+    expect(all.counts.faq).toBe(15)
+    expect(all.total).toBe(15)
+    expect(all.hits).toHaveLength(10)
+    const second = await find('ragréage', 'fr', { perPage: 10, page: 2 })
+    expect(second.hits).toHaveLength(5)
+    expect(new Set([...all.hits, ...second.hits].map((h) => h.ref)).size).toBe(15)
+    const articles = await find('ragréage', 'fr', { kind: 'article' })
+    expect(articles.hits).toEqual([])
+    expect(articles.counts.faq).toBe(15)
+  })
+
+  it('replaces a document on its next indexing and forgets it when removed', async () => {
+    await search.indexDocuments(payload, [doc({ ref: 'crepi', title: 'Enduit minéral', body: 'Un enduit gratté.' })])
+    expect(await refs('silicone')).toEqual([])
+    expect(await refs('gratté')).toEqual(['crepi'])
+    await search.removeFromIndex(payload, 'article', `crepi-${t.runId}`)
+    expect(await refs('gratté')).toEqual([])
+  })
+
+  it('reads every syntax character as nothing but a separator, and an empty query as no result', async () => {
+    for (const query of ['"façade*" (enduit) -chaux:*', "façade' & ! | <-> ^ (", 'façade)))', 'façade\\"']) {
+      const result = await find(query)
+      expect(result.hits.map((h) => h.ref)).toEqual([`isoler-${t.runId}`])
+    }
+    const empty = await search.searchSite(payload, { query: '  "" ** ', locale: 'fr' })
+    expect(empty.hits).toEqual([])
+    expect(empty.total).toBe(0)
+  })
+})
