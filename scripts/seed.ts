@@ -6,6 +6,8 @@
 import { rmSync } from 'node:fs'
 import type { Payload } from 'payload'
 import { ensureAdmin, seedDemo } from '../src/seed'
+import { indexIsEmpty } from '../src/services/search'
+import { reindexAll } from '../src/services/search/hooks'
 import { preparedPayload } from './lib/database'
 import { runMain } from './lib/run'
 
@@ -32,5 +34,7 @@ runMain('seed', async () => {
   await ensureAdmin(payload, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD)
   const seeded = await seedDemo(payload)
   console.log(seeded ? 'demo content seeded' : 'database already has content: nothing seeded')
+  // Content written before the site search existed (its migration adds an empty index): indexed once here.
+  if (await indexIsEmpty(payload)) console.log(`search index built: ${await reindexAll(payload)} documents`)
   await payload.destroy()
 })

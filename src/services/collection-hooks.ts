@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { relistAfterDelete } from './directory/listing'
 import { redeliverOnStaffSave } from './mail/outbox'
+import { SEARCH_SOURCES, searchHooks } from './search/hooks'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 
@@ -15,6 +16,8 @@ const SERVICE_HOOKS: Record<string, Hooks> = {
   'geographic-areas': { afterDelete: [relistAfterDelete] },
   // A mail staff put back to 'queued' in /admin is sent again.
   outbox: { afterChange: [redeliverOnStaffSave] },
+  // What the public reads of these is kept in the site search's index (src/services/search).
+  ...Object.fromEntries(Object.keys(SEARCH_SOURCES).map((slug) => [slug, searchHooks(slug)])),
 }
 
 export function withServiceHooks(collections: CollectionConfig[]): CollectionConfig[] {

@@ -28,6 +28,13 @@ const doc = ({
   body: `${token} ${body ?? ''}`,
 })
 
+/** Indexes documents as their first one's owner (a test's documents of one owner share kind and ref). */
+const put = (documents: Search.SearchDocument[]) => {
+  const [first] = documents
+  if (!first) throw new Error('no document')
+  return search.indexDocuments(payload, { kind: first.kind, ref: first.ref }, documents)
+}
+
 const find = async (query: string, locale: 'fr' | 'nl' = 'fr', more: Partial<Search.SearchRequest> = {}) =>
   search.searchSite(payload, { query: `${token} ${query}`, locale, ...more })
 const refs = async (query: string, locale: 'fr' | 'nl' = 'fr') =>
@@ -38,7 +45,7 @@ beforeAll(async () => {
   payload = t.payload
   search = await import('@/services/search')
   token = `zz${t.runId.replace(/[^a-z0-9]/gi, '').toLowerCase()}`
-  await search.indexDocuments(payload, [
+  await put([
     doc({
       ref: 'isoler',
       title: 'Isoler sa façade par l’extérieur',
@@ -52,8 +59,8 @@ beforeAll(async () => {
       url: '/nl/artikel/isoleren',
     }),
   ])
-  await search.indexDocuments(payload, [doc({ ref: 'crepi', title: 'Crépi silicone', body: 'Un crépi qui respire.' })])
-  await search.indexDocuments(payload, [
+  await put([doc({ ref: 'crepi', title: 'Crépi silicone', body: 'Un crépi qui respire.' })])
+  await put([
     doc({
       ref: 'eps',
       kind: 'product',
@@ -62,17 +69,15 @@ beforeAll(async () => {
       code: `${token.toUpperCase()}EPS120`,
     }),
   ])
-  await search.indexDocuments(
-    payload,
-    Array.from({ length: 15 }, (_, i) =>
+  for (let i = 0; i < 15; i++)
+    await put([
       doc({
         ref: `faq${String(i).padStart(2, '0')}`,
         kind: 'faq',
         title: `Question ${i} sur le ragréage`,
         body: 'Réponse.',
       }),
-    ),
-  )
+    ])
 })
 
 afterAll(async () => {
@@ -122,10 +127,10 @@ describe('the site search index', () => {
   })
 
   it('replaces a document on its next indexing and forgets it when removed', async () => {
-    await search.indexDocuments(payload, [doc({ ref: 'crepi', title: 'Enduit minéral', body: 'Un enduit gratté.' })])
+    await put([doc({ ref: 'crepi', title: 'Enduit minéral', body: 'Un enduit gratté.' })])
     expect(await refs('silicone')).toEqual([])
     expect(await refs('gratté')).toEqual(['crepi'])
-    await search.removeFromIndex(payload, 'article', `crepi-${t.runId}`)
+    await search.removeFromIndex(payload, { kind: 'article', ref: `crepi-${t.runId}` })
     expect(await refs('gratté')).toEqual([])
   })
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { ContentRichText } from '@/components/blocks/ContentRichText'
 import { JsonLd } from '@/components/content/JsonLd'
 import { Expandable } from '@/components/ui/Expandable'
+import { faqHeadingId } from '@/domain/faq'
 import { DEFAULT_PROFILE } from '@/domain/profiles'
 import { Link } from '@/i18n/navigation'
 import { type Locale, localeInfo } from '@/i18n/routing'
@@ -33,7 +34,7 @@ export async function FaqScreen({ faqs, locale }: { faqs: Faq[]; locale: Locale 
   const available = faqs.map((f) => f.userProfile)
   const shown = defaultFaq(faqs)
   const url = absoluteUrl(locale, '/faq')
-  const idOf = (faq: Faq) => `faq-${faq.userProfile.toLowerCase().replaceAll('_', '-')}`
+  const idOf = (faq: Faq) => faqHeadingId(faq.userProfile)
   return (
     <div className={styles.faq}>
       {faqs.length === 0 ? <p>{t('empty')}</p> : null}

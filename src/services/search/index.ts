@@ -1,5 +1,6 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { cleanQuery, compactCode, queryTerms } from '@/domain/search-query'
+import { selectRows, sql, TABLES } from '../sql'
 import { postgresIndex } from './postgres'
 import { sqliteIndex } from './sqlite'
 import {
@@ -7,6 +8,7 @@ import {
   type SearchDocument,
   type SearchIndex,
   type SearchKind,
+  type SearchOwner,
   type SearchRequest,
   type SearchResult,
 } from './types'
@@ -24,15 +26,26 @@ const CODE_MIN = 2
 
 const indexOf = (payload: Payload): SearchIndex => (payload.db.name === 'postgres' ? postgresIndex : sqliteIndex)
 
-/** Puts a document's languages in the index, replacing what it held for that kind and ref. */
-export async function indexDocuments(payload: Payload, documents: SearchDocument[]): Promise<void> {
-  if (documents.length === 0) return
-  await indexOf(payload).put(payload, documents)
+/** Puts an owner's documents (every language) in the index, replacing all it held for that owner. */
+export async function indexDocuments(
+  payload: Payload,
+  owner: SearchOwner,
+  documents: SearchDocument[],
+  req?: PayloadRequest,
+): Promise<void> {
+  await indexOf(payload).replace(payload, owner, documents, req)
 }
 
-/** Takes a document out of the index in every language. */
-export async function removeFromIndex(payload: Payload, kind: SearchKind, ref: string): Promise<void> {
-  await indexOf(payload).remove(payload, kind, ref)
+/** Takes an owner's documents out of the index in every language. */
+export async function removeFromIndex(payload: Payload, owner: SearchOwner, req?: PayloadRequest): Promise<void> {
+  await indexOf(payload).remove(payload, owner, req)
+}
+
+/** Whether the index holds no document (a database migrated after its content was written). */
+export async function indexIsEmpty(payload: Payload): Promise<boolean> {
+  const D = TABLES.searchDocuments
+  const [row] = await selectRows(payload, sql`SELECT count(*) AS n FROM ${D.ref}`)
+  return Number(row?.n ?? 0) === 0
 }
 
 /** Empties the index. */

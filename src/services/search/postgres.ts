@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/domain/locales'
 import type { QueryTerm } from '@/domain/search-query'
 import { changedRows, selectRows, sql, TABLES } from '../sql'
-import { type SearchIndex, type SearchKind, toHit, uniqueRefs } from './types'
+import { ownedBy, type SearchIndex, type SearchOwner, toHit } from './types'
 
 /**
  * The index on PostgreSQL: the documents in `search_documents`, their words in its `terms` tsvector, built with the
@@ -21,13 +21,13 @@ function tsquery(terms: QueryTerm[]): string {
   return terms.map((t, i) => (i === terms.length - 1 ? `${t.word}:*` : t.word)).join(' & ')
 }
 
-async function forget(payload: Payload, kind: SearchKind, ref: string, req?: PayloadRequest): Promise<void> {
-  await changedRows(payload, sql`DELETE FROM ${D.ref} WHERE ${D.c.kind} = ${kind} AND ${D.c.ref} = ${ref}`, req)
+async function forget(payload: Payload, owner: SearchOwner, req?: PayloadRequest): Promise<void> {
+  await changedRows(payload, sql`DELETE FROM ${D.ref} WHERE ${ownedBy(owner)}`, req)
 }
 
 export const postgresIndex: SearchIndex = {
-  async put(payload, documents, req) {
-    for (const { kind, ref } of uniqueRefs(documents)) await forget(payload, kind, ref, req)
+  async replace(payload, owner, documents, req) {
+    await forget(payload, owner, req)
     for (const doc of documents) {
       const config = CONFIG[doc.locale]
       await changedRows(
@@ -41,7 +41,7 @@ export const postgresIndex: SearchIndex = {
     }
   },
 
-  remove: (payload, kind, ref, req) => forget(payload, kind, ref, req),
+  remove: (payload, owner, req) => forget(payload, owner, req),
 
   async clear(payload) {
     await changedRows(payload, sql`DELETE FROM ${D.ref}`)

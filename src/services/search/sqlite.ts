@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { analyse, fts5Match } from '@/domain/search-query'
 import { changedRows, type Statement, selectRows, sql, TABLES } from '../sql'
-import { type SearchIndex, type SearchKind, toHit, uniqueRefs } from './types'
+import { ownedBy, type SearchIndex, type SearchOwner, toHit } from './types'
 
 /**
  * The index on SQLite: the documents in `search_documents`, their analysed words (src/domain/search-query.ts) in
@@ -12,18 +12,18 @@ const TERMS = sql.raw('"search_terms"')
 /** A code's upper bound for a range on the index: codes hold only A–Z and 0–9, all below "~". */
 const AFTER_CODES = '~'
 
-async function forget(payload: Payload, kind: SearchKind, ref: string, req?: PayloadRequest): Promise<void> {
+async function forget(payload: Payload, owner: SearchOwner, req?: PayloadRequest): Promise<void> {
   await changedRows(
     payload,
-    sql`DELETE FROM ${TERMS} WHERE rowid IN (SELECT ${D.c.id} FROM ${D.ref} WHERE ${D.c.kind} = ${kind} AND ${D.c.ref} = ${ref})`,
+    sql`DELETE FROM ${TERMS} WHERE rowid IN (SELECT ${D.c.id} FROM ${D.ref} WHERE ${ownedBy(owner)})`,
     req,
   )
-  await changedRows(payload, sql`DELETE FROM ${D.ref} WHERE ${D.c.kind} = ${kind} AND ${D.c.ref} = ${ref}`, req)
+  await changedRows(payload, sql`DELETE FROM ${D.ref} WHERE ${ownedBy(owner)}`, req)
 }
 
 export const sqliteIndex: SearchIndex = {
-  async put(payload, documents, req) {
-    for (const { kind, ref } of uniqueRefs(documents)) await forget(payload, kind, ref, req)
+  async replace(payload, owner, documents, req) {
+    await forget(payload, owner, req)
     for (const doc of documents) {
       const [row] = await selectRows(
         payload,
@@ -41,7 +41,7 @@ export const sqliteIndex: SearchIndex = {
     }
   },
 
-  remove: (payload, kind, ref, req) => forget(payload, kind, ref, req),
+  remove: (payload, owner, req) => forget(payload, owner, req),
 
   async clear(payload) {
     await changedRows(payload, sql`DELETE FROM ${TERMS}`)

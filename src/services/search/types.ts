@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/domain/locales'
 import type { QueryTerm } from '@/domain/search-query'
+import { type Statement, sql, TABLES } from '../sql'
 
 export const SEARCH_KINDS = ['page', 'article', 'faq', 'product', 'shade', 'professional'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
@@ -52,10 +53,10 @@ export interface SearchResult {
 
 /** The statements of one database. */
 export interface SearchIndex {
-  /** Writes the documents of one kind and ref (every language given), replacing what it held for them. */
-  put(payload: Payload, documents: SearchDocument[], req?: PayloadRequest): Promise<void>
-  /** Forgets a document in every language. */
-  remove(payload: Payload, kind: SearchKind, ref: string, req?: PayloadRequest): Promise<void>
+  /** Writes the documents of one owner (every language given), replacing everything it held for that owner. */
+  replace(payload: Payload, owner: SearchOwner, documents: SearchDocument[], req?: PayloadRequest): Promise<void>
+  /** Forgets an owner's documents in every language. */
+  remove(payload: Payload, owner: SearchOwner, req?: PayloadRequest): Promise<void>
   /** Forgets everything (a full rebuild starts with it). */
   clear(payload: Payload): Promise<void>
   search(payload: Payload, request: ParsedSearch): Promise<{ hits: SearchHit[]; counts: Map<string, number> }>
@@ -72,11 +73,20 @@ export interface ParsedSearch {
   offset: number
 }
 
-/** The kinds and refs a batch of documents covers, each once. */
-export function uniqueRefs(documents: SearchDocument[]): Array<{ kind: SearchKind; ref: string }> {
-  const seen = new Map<string, { kind: SearchKind; ref: string }>()
-  for (const { kind, ref } of documents) seen.set(`${kind}\u0000${ref}`, { kind, ref })
-  return [...seen.values()]
+/**
+ * Whose documents they are: one document of a collection (`ref` "articles:12"), whose search documents have that
+ * ref or refs under it ("faqs:3:q1", one a question). Replacing or removing an owner takes all of them.
+ */
+export interface SearchOwner {
+  kind: SearchKind
+  ref: string
+}
+
+/** The condition on `search_documents` of an owner's rows: its ref, and the refs under it ("faqs:3" holds "faqs:3:…"). */
+export function ownedBy(owner: SearchOwner): Statement {
+  const D = TABLES.searchDocuments.c
+  const prefix = `${owner.ref}:`
+  return sql`${D.kind} = ${owner.kind} AND (${D.ref} = ${owner.ref} OR substr(${D.ref}, 1, ${prefix.length}) = ${prefix})`
 }
 
 /** A row of either dialect as a hit. */
