@@ -22,7 +22,17 @@ const STEMMERS: Record<Locale, (word: string) => string> = { fr: frenchStem, nl:
 /** Trims, collapses white space and cuts to SEARCH_QUERY_MAX characters; anything but a string is empty. */
 export function cleanQuery(raw: unknown): string {
   if (typeof raw !== 'string') return ''
-  return Array.from(raw.normalize('NFC').replace(/\s+/g, ' ').trim()).slice(0, SEARCH_QUERY_MAX).join('').trim()
+  // Cut first (generously, as white space collapses and NFC composes): a long input costs no more than a short one.
+  return Array.from(
+    raw
+      .slice(0, 8 * SEARCH_QUERY_MAX)
+      .normalize('NFC')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, SEARCH_QUERY_MAX)
+    .join('')
+    .trim()
 }
 
 /** Lower case without accents or ligatures: "Façade" → "facade", "Œuvre" → "oeuvre", "coöperatie" → "cooperatie". */
@@ -77,6 +87,13 @@ export function queryTerms(query: string, locale: Locale): QueryTerm[] {
   return terms
 }
 
+/** The shortest last word read as the beginning of a longer one: a single letter would match most of the index. */
+export const PREFIX_MIN = 2
+
+/** Whether the query's last term is read as a prefix (a word still being typed). */
+export const isPrefix = (terms: QueryTerm[], i: number): boolean =>
+  i === terms.length - 1 && (terms[i]?.stem.length ?? 0) >= PREFIX_MIN
+
 /**
  * An FTS5 MATCH expression over analysed text: every term must be there, each as a quoted string (FTS5 reads
  * nothing inside quotes as syntax, and a term holds no quote); the last one as a prefix, for a word still being
@@ -84,7 +101,32 @@ export function queryTerms(query: string, locale: Locale): QueryTerm[] {
  */
 export function fts5Match(terms: QueryTerm[]): string | null {
   if (terms.length === 0) return null
-  return terms.map((t, i) => (i === terms.length - 1 ? `"${t.stem}"*` : `"${t.stem}"`)).join(' AND ')
+  return terms.map((t, i) => (isPrefix(terms, i) ? `"${t.stem}"*` : `"${t.stem}"`)).join(' AND ')
+}
+
+/** How long an excerpt is, about (characters). */
+export const EXCERPT_LENGTH = 220
+
+/**
+ * The part of a text a result shows: from a little before the first word that matches a term (by its stem, or as
+ * the beginning of a word for the last term), else the text's beginning; cut on word boundaries, with ellipses.
+ */
+export function excerpt(text: string, terms: QueryTerm[], locale: Locale, length = EXCERPT_LENGTH): string {
+  const stems = new Set(terms.map((t) => t.stem))
+  const last = terms.at(-1)
+  let at = -1
+  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const s = stem(m[0], locale)
+    if (stems.has(s) || (last && isPrefix(terms, terms.length - 1) && fold(m[0]).startsWith(last.word))) {
+      at = m.index ?? 0
+      break
+    }
+  }
+  let start = at < 0 ? 0 : Math.max(0, at - Math.floor(length / 4))
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start
+  let end = Math.min(text.length, start + length)
+  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end
+  return `${start > 0 ? '… ' : ''}${text.slice(start, end).trim()}${end < text.length ? ' …' : ''}`
 }
 
 /** A product or shade code as compared: upper case, letters and digits only ("mt-eps 120" → "MTEPS120"). */

@@ -25,7 +25,7 @@ const doc = ({
   url: `/fr/article/${ref}`,
   ...d,
   ref: `${ref}-${t.runId}`,
-  body: `${token} ${body ?? ''}`,
+  body: `${body ?? ''} ${token}`,
 })
 
 /** Indexes documents as their first one's owner (a test's documents of one owner share kind and ref). */
@@ -132,6 +132,26 @@ describe('the site search index', () => {
     expect(await refs('gratté')).toEqual(['crepi'])
     await search.removeFromIndex(payload, { kind: 'article', ref: `crepi-${t.runId}` })
     expect(await refs('gratté')).toEqual([])
+  })
+
+  it('answers out-of-range pages, sizes and languages with a bounded page rather than an error', async () => {
+    for (const page of [Number.NaN, Number.POSITIVE_INFINITY, 1e300, -5, 0]) {
+      const result = await find('ragréage', 'fr', { page, perPage: 10 })
+      expect(result.page).toBeGreaterThanOrEqual(1)
+      expect(result.page).toBeLessThanOrEqual(1000)
+      expect(result.counts.faq).toBe(15)
+    }
+    expect((await find('ragréage', 'fr', { perPage: 1e9 })).perPage).toBe(50)
+    const unknown = await search.searchSite(payload, { query: `${token} facades`, locale: 'en' as never })
+    expect(unknown.hits.map((h) => h.ref)).toEqual([`isoler-${t.runId}`])
+  })
+
+  it('shows an excerpt around the match, not the whole text', async () => {
+    const long = `${'Un préambule sans rapport avec la question. '.repeat(40)}Le ragréage du mur se fait avant l’enduit. ${'La suite. '.repeat(40)}`
+    await put([doc({ ref: 'long', title: 'Préparer le support', body: long })])
+    const [hit] = (await find('ragréage mur')).hits
+    expect(hit?.body).toContain('Le ragréage du mur')
+    expect(hit?.body.length).toBeLessThan(260)
   })
 
   it('reads every syntax character as nothing but a separator, and an empty query as no result', async () => {

@@ -3,6 +3,8 @@ import {
   analyse,
   cleanQuery,
   compactCode,
+  EXCERPT_LENGTH,
+  excerpt,
   fold,
   fts5Match,
   queryTerms,
@@ -11,8 +13,8 @@ import {
 } from '@/domain/search-query'
 
 const stems = (q: string, locale: 'fr' | 'nl') => queryTerms(q, locale).map((t) => t.stem)
-// What an FTS5 expression built from a query may look like: quoted letters and digits, AND, one trailing star.
-const SAFE_FTS5 = /^("[a-z0-9]+" AND )*"[a-z0-9]+"\*$/
+// What an FTS5 expression built from a query may look like: quoted letters and digits, AND, at most one trailing star.
+const SAFE_FTS5 = /^("[a-z0-9]+" AND )*"[a-z0-9]+"\*?$/
 
 describe('cleanQuery', () => {
   it('trims, collapses white space and cuts at the limit, counting characters rather than UTF-16 units', () => {
@@ -91,6 +93,25 @@ describe('fts5Match', () => {
   it('has nothing to search when nothing but punctuation was typed', () => {
     expect(fts5Match(queryTerms('  -- ** ""  ', 'fr'))).toBeNull()
     expect(fts5Match(queryTerms('', 'nl'))).toBeNull()
+  })
+})
+
+describe('excerpt', () => {
+  const long = `${'Un long préambule sans rapport. '.repeat(20)}Les enduits à la chaux laissent respirer les murs anciens. ${'Une suite sans rapport. '.repeat(20)}`
+
+  it('cuts the text around its first match, on word boundaries, with ellipses where it was cut', () => {
+    const cut = excerpt(long, queryTerms('enduit', 'fr'), 'fr')
+    expect(cut).toContain('Les enduits à la chaux')
+    expect(cut.startsWith('… ')).toBe(true)
+    expect(cut.endsWith(' …')).toBe(true)
+    expect(cut.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 4)
+    expect(cut).not.toMatch(/\S…$/)
+  })
+
+  it('finds a word being typed by its beginning, and shows the beginning when nothing matches', () => {
+    expect(excerpt(long, queryTerms('chau', 'fr'), 'fr')).toContain('chaux')
+    expect(excerpt(long, queryTerms('ragréage', 'fr'), 'fr').startsWith('Un long préambule')).toBe(true)
+    expect(excerpt('Court.', queryTerms('ragréage', 'fr'), 'fr')).toBe('Court.')
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/domain/locales'
-import type { QueryTerm } from '@/domain/search-query'
+import { isPrefix, type QueryTerm } from '@/domain/search-query'
 import { changedRows, selectRows, sql, TABLES } from '../sql'
 import { ownedBy, type SearchIndex, type SearchOwner, toHit } from './types'
 
@@ -18,7 +18,7 @@ const CONFIG: Record<Locale, ReturnType<typeof sql.raw>> = {
 
 /** The words as a tsquery: all of them, the last as a prefix. Terms hold letters and digits only. */
 function tsquery(terms: QueryTerm[]): string {
-  return terms.map((t, i) => (i === terms.length - 1 ? `${t.word}:*` : t.word)).join(' & ')
+  return terms.map((t, i) => (isPrefix(terms, i) ? `${t.word}:*` : t.word)).join(' & ')
 }
 
 async function forget(payload: Payload, owner: SearchOwner, req?: PayloadRequest): Promise<void> {

@@ -7,9 +7,11 @@ import { type Locale, routing } from '@/i18n/routing'
 import type { SearchDocument, SearchKind } from './types'
 
 /**
- * What the site search indexes of each collection, read as the public reads it: the published version only (the
- * public read access, no user), in every language, with its address on the site. A draft, an unpublished or a
- * deleted document gives no document, and so leaves the index when it is indexed again.
+ * What the site search indexes of each collection, as the public reads it: the published version only, in every
+ * language, with its address on the site. A draft, an unpublished or a deleted document gives no document, and so
+ * leaves the index when it is indexed again. The guard is the published status itself (a collection's main row
+ * holds only its published version; `draft: false` reads it), not the read access: the hooks read with the staff
+ * member's request, whom every access lets through, so the reads override access everywhere alike.
  */
 
 /** The longest text kept of one document (its beginning): enough to find it and cut an excerpt. */
@@ -40,7 +42,10 @@ export function plainText(value: unknown): string {
       out.push(node.text)
       return
     }
-    if ('root' in node) return walk(node.root, 'content')
+    if ('root' in node) {
+      walk(node.root, 'content')
+      return
+    }
     if (Array.isArray(node.children)) {
       for (const child of node.children) walk(child, 'text')
       return
@@ -50,6 +55,14 @@ export function plainText(value: unknown): string {
   walk(value, 'content')
   return out.join(' ').replace(/\s+/g, ' ').trim().slice(0, BODY_MAX)
 }
+
+/**
+ * The request to read with inside a hook: a copy, as the Local API writes its locale, fallback and query onto the
+ * request it is given, which the hook's caller (and a bulk operation's other documents) go on using. The copy keeps
+ * the transaction.
+ */
+const readingReq = (req?: PayloadRequest): PayloadRequest | undefined =>
+  req ? ({ ...req } as PayloadRequest) : undefined
 
 /** Which result kind each content collection's documents are. */
 export const CONTENT_KINDS: Record<ContentSlug, SearchKind> = {
@@ -69,9 +82,18 @@ export async function contentDocuments(
   const documents: SearchDocument[] = []
   for (const locale of routing.locales) {
     const doc = await payload
-      .findByID({ collection, id, locale, draft: false, depth: 0, overrideAccess: false, req, disableErrors: true })
+      .findByID({
+        collection,
+        id,
+        locale,
+        draft: false,
+        depth: 0,
+        overrideAccess: true,
+        req: readingReq(req),
+        disableErrors: true,
+      })
       .catch(() => null)
-    if (!doc || doc._status !== 'published' || !doc.slug || !doc.title) continue
+    if (doc?._status !== 'published' || !doc.slug || !doc.title) continue
     const record = doc as unknown as Record<string, unknown>
     documents.push({
       kind: CONTENT_KINDS[collection],
@@ -100,12 +122,12 @@ export async function faqDocuments(
         locale,
         draft: false,
         depth: 0,
-        overrideAccess: false,
-        req,
+        overrideAccess: true,
+        req: readingReq(req),
         disableErrors: true,
       })
       .catch(() => null)
-    if (!doc || doc._status !== 'published') continue
+    if (doc?._status !== 'published') continue
     for (const [i, question] of (doc.questions ?? []).entries()) {
       if (!question.title) continue
       documents.push({

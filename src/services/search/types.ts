@@ -25,6 +25,7 @@ export interface SearchHit {
   kind: SearchKind
   ref: string
   title: string
+  /** In a result, the excerpt of the text around the first match (the index keeps the whole text). */
   body: string
   url: string
   code: string | null
