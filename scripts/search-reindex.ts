@@ -1,6 +1,6 @@
 /**
  * `npm run search:reindex`: empties the site search's index and indexes every published document again (pages,
- * articles, blog posts, references, FAQs), on the database of DATABASE_URL (SQLite by default, or PostgreSQL).
+ * articles, blog posts, references, FAQs, finishes and their shades, products, listed professionals), on the database of DATABASE_URL (SQLite by default, or PostgreSQL).
  * The collections' hooks keep the index fresh; this rebuilds it after a restore, an import or a change of analysis.
  */
 import { reindexAll } from '../src/services/search/hooks'

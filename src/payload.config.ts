@@ -88,6 +88,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · Administration' },
     // date-fns pattern of the lists and document info (Payload's default is American, see src/admin/labels.ts).
     dateFormat: ADMIN_DATE_FORMAT,
+    components: {
+      // Below the dashboard's collections: the site search's frequent and empty queries (staff only, issue 26).
+      afterDashboard: ['@/components/admin/SearchInsight#SearchInsight'],
+    },
   },
   i18n: { supportedLanguages: { fr, nl, en }, fallbackLanguage: 'fr', translations: ADMIN_TRANSLATIONS },
   localization: {

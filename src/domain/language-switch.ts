@@ -19,6 +19,8 @@ export const SHARED_QUERY_KEYS: Readonly<Record<string, readonly string[]>> = {
   '/dashboard': ['tab'],
   // The wizard's step is clamped by its own rules to what the restored answers allow.
   '/quotation': ['professional', 'step'],
+  // A query is mostly names, codes and places, the same in both languages: the search follows the visitor.
+  '/search': ['q', 'kind'],
 }
 
 /** The query a link to the same route in the other language keeps, in the order the page wrote it. */

@@ -10,6 +10,13 @@ import type { Locale } from './locales'
  * The same functions analyse the indexed text, so a document and a query always meet on the same terms.
  */
 
+/** What a result can be, in the order the results page's tabs and the header's suggestions list them. */
+export const SEARCH_KINDS = ['page', 'article', 'faq', 'product', 'shade', 'professional'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+export const isSearchKind = (value: unknown): value is SearchKind =>
+  typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value)
+
 /** The longest query kept (characters); the rest is cut. */
 export const SEARCH_QUERY_MAX = 100
 /** Suggestions start with this many characters. */
@@ -107,17 +114,23 @@ export function fts5Match(terms: QueryTerm[]): string | null {
 /** How long an excerpt is, about (characters). */
 export const EXCERPT_LENGTH = 220
 
+/** A predicate: whether a word of a text matches one of the terms (by its stem, or as the beginning of a word for a last term still being typed). */
+function termMatcher(terms: QueryTerm[], locale: Locale): (word: string) => boolean {
+  const stems = new Set(terms.map((t) => t.stem))
+  const last = terms.at(-1)
+  const prefix = last && isPrefix(terms, terms.length - 1) ? last.word : null
+  return (word) => stems.has(stem(word, locale)) || (prefix !== null && fold(word).startsWith(prefix))
+}
+
 /**
  * The part of a text a result shows: from a little before the first word that matches a term (by its stem, or as
  * the beginning of a word for the last term), else the text's beginning; cut on word boundaries, with ellipses.
  */
 export function excerpt(text: string, terms: QueryTerm[], locale: Locale, length = EXCERPT_LENGTH): string {
-  const stems = new Set(terms.map((t) => t.stem))
-  const last = terms.at(-1)
+  const matches = termMatcher(terms, locale)
   let at = -1
   for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const s = stem(m[0], locale)
-    if (stems.has(s) || (last && isPrefix(terms, terms.length - 1) && fold(m[0]).startsWith(last.word))) {
+    if (matches(m[0])) {
       at = m.index ?? 0
       break
     }
@@ -129,9 +142,96 @@ export function excerpt(text: string, terms: QueryTerm[], locale: Locale, length
   return `${start > 0 ? '… ' : ''}${text.slice(start, end).trim()}${end < text.length ? ' …' : ''}`
 }
 
+/** A piece of a highlighted text: plain, or a word that matches the query. */
+export interface HighlightPart {
+  text: string
+  match: boolean
+}
+
+/**
+ * A text cut into plain runs and the words that match the query's terms, for a result to mark them: the same
+ * matching as the search's (stems, accents folded, the last term as a prefix), so "facades" marks "façade".
+ */
+export function highlight(text: string, terms: QueryTerm[], locale: Locale): HighlightPart[] {
+  if (terms.length === 0) return text ? [{ text, match: false }] : []
+  const matches = termMatcher(terms, locale)
+  const parts: HighlightPart[] = []
+  let from = 0
+  for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (!matches(m[0])) continue
+    const at = m.index ?? 0
+    if (at > from) parts.push({ text: text.slice(from, at), match: false })
+    parts.push({ text: m[0], match: true })
+    from = at + m[0].length
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), match: false })
+  return parts
+}
+
 /** A product or shade code as compared: upper case, letters and digits only ("mt-eps 120" → "MTEPS120"). */
 export function compactCode(text: string): string {
   return fold(text)
     .replace(/[^a-z0-9]/g, '')
     .toUpperCase()
+}
+
+/** The results page's whole state, as its URL holds it: the query, the kind of its tab (none: all), the page. */
+export interface SearchPageState {
+  q: string
+  kind: SearchKind | null
+  page: number
+}
+
+type QueryInput = Readonly<Record<string, string | string[] | undefined>>
+
+const firstValue = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value
+
+/** The results page's state from its query string: anything unknown or malformed is left out. */
+export function parseSearchPage(input: QueryInput): SearchPageState {
+  const kind = firstValue(input.kind)
+  const page = Number(firstValue(input.page))
+  return {
+    q: cleanQuery(firstValue(input.q)),
+    kind: isSearchKind(kind) ? kind : null,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  }
+}
+
+/** The query string of a results page's state, without what is its default (no kind, page 1). */
+export function searchPageQuery(state: SearchPageState): Record<string, string> {
+  const query: Record<string, string> = { q: state.q }
+  if (state.kind) query.kind = state.kind
+  if (state.page > 1) query.page = String(state.page)
+  return query
+}
+
+/** How many suggestions the header's box shows, and at most how many of one kind while others have some. */
+export const SUGGESTIONS_MAX = 8
+export const SUGGESTIONS_PER_KIND = 3
+
+/**
+ * The suggestions to show from results best first: at most `perKind` of one kind, so that one kind with many
+ * matches (forty "Façades …" companies) leaves room for the page or the product asked for; when the other kinds
+ * run out, the rest is filled in order.
+ */
+export function diversify<T extends { kind: string }>(
+  ranked: readonly T[],
+  max = SUGGESTIONS_MAX,
+  perKind = SUGGESTIONS_PER_KIND,
+): T[] {
+  const taken = new Set<T>()
+  const perKindCount = new Map<string, number>()
+  for (const hit of ranked) {
+    if (taken.size === max) break
+    const n = perKindCount.get(hit.kind) ?? 0
+    if (n >= perKind) continue
+    perKindCount.set(hit.kind, n + 1)
+    taken.add(hit)
+  }
+  for (const hit of ranked) {
+    if (taken.size === max) break
+    taken.add(hit)
+  }
+  return ranked.filter((hit) => taken.has(hit))
 }

@@ -1,6 +1,7 @@
 /** Message namespaces the browser needs on every page; a page that needs more adds its own provider. */
 export const CLIENT_NAMESPACES = [
   'Header',
+  'SearchBox',
   'RoleSwitcher',
   'LanguageSwitcher',
   'Toast',

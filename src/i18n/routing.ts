@@ -24,6 +24,7 @@ export const pathnames = {
   '/roofer': { fr: '/plafonneur', nl: '/stukadoor' },
   '/plaquiste': '/plaquiste',
   '/pro': '/pro',
+  '/search': { fr: '/recherche', nl: '/zoeken' },
   '/search-pro': { fr: '/recherche-pro', nl: '/pro-zoeken' },
   '/dashboard': { fr: '/tableau-de-bord', nl: '/dashboard' },
   '/find-facade': { fr: '/trouver-un-facadier', nl: '/een-gevelbezetter-vinden' },

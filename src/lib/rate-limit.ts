@@ -22,6 +22,8 @@ const LIMITS = {
   // Refused registrations (each may answer EXISTING_EMAIL): as many as before accepted ones were counted apart.
   registerRefusedByIp: { points: 10, duration: 60 * 60 },
   addressByIp: { points: 120, duration: 60 },
+  // Site-search suggestions as one types (one call a pause in typing): far more than a person asks, bounded for a script.
+  searchByIp: { points: 300, duration: 60 },
   // Configurator projects e-mailed by a professional, to any address: bounded against abuse.
   projectEmailByUser: { points: 20, duration: 60 * 60 },
   // Anyone can open a professional account and mail a project to any address: per address too, so that accounts
@@ -41,6 +43,9 @@ const LIMITS = {
   colorFinderByIp: { points: 10, duration: 60 * 60 },
   // Sample codes are short secrets: few guesses per address.
   sampleCodeByIp: { points: 10, duration: 15 * 60 },
+  // Site searches counted in the staff's statistics (src/services/search/insight.ts): past this, an address's searches
+  // still run but are not counted, so one client cannot push a query up the list.
+  searchLogByIp: { points: 30, duration: 10 * 60 },
 } as const
 export type LimitName = keyof typeof LIMITS
 

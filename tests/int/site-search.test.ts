@@ -60,6 +60,9 @@ beforeAll(async () => {
     }),
   ])
   await put([doc({ ref: 'crepi', title: 'Crépi silicone', body: 'Un crépi qui respire.' })])
+  // A company and an article that match alike: the company's document is as short and names the same words.
+  await put([doc({ ref: 'pro-hourdis', kind: 'professional', title: 'Hourdis Lambert', body: 'Namur · Hourdis' })])
+  await put([doc({ ref: 'art-hourdis', title: 'Hourdis Lambert', body: 'Namur · Hourdis' })])
   await put([
     doc({
       ref: 'eps',
@@ -98,6 +101,13 @@ describe('the site search index', () => {
     expect(await refs('stukadoors gent', 'nl')).toEqual(['isoler'])
     expect(await refs('gevels', 'fr')).toEqual([])
     expect(await refs('façade', 'nl')).toEqual([])
+  })
+
+  it('puts the manufacturer’s content before a company that matches as well', async () => {
+    expect((await find('hourdis')).hits.map((h) => h.ref.replace(`-${t.runId}`, ''))).toEqual([
+      'art-hourdis',
+      'pro-hourdis',
+    ])
   })
 
   it('finds a word still being typed by its beginning', async () => {

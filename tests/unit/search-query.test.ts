@@ -3,10 +3,12 @@ import {
   analyse,
   cleanQuery,
   compactCode,
+  diversify,
   EXCERPT_LENGTH,
   excerpt,
   fold,
   fts5Match,
+  highlight,
   queryTerms,
   SEARCH_QUERY_MAX,
   SEARCH_TERMS_MAX,
@@ -126,5 +128,46 @@ describe('compactCode', () => {
   it('compares product and shade codes whatever their spaces, dashes and case', () => {
     expect(compactCode('mt-eps 120')).toBe('MTEPS120')
     expect(compactCode('RAL 9010')).toBe(compactCode('ral9010'))
+  })
+})
+
+describe('highlight', () => {
+  const marked = (text: string, query: string, locale: 'fr' | 'nl' = 'fr') =>
+    highlight(text, queryTerms(query, locale), locale)
+      .filter((p) => p.match)
+      .map((p) => p.text)
+
+  it('marks the words a query matches by stem and accents, and gives the text back whole', () => {
+    const text = 'Isoler sa façade : les façades et leur enduit à la chaux.'
+    expect(marked(text, 'facades enduits')).toEqual(['façade', 'façades', 'enduit'])
+    expect(
+      highlight(text, queryTerms('facades', 'fr'), 'fr')
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text)
+  })
+
+  it('marks the beginning of a word still being typed, in Dutch too', () => {
+    expect(marked('Onze stukadoors pleisteren gevels', 'gevel stuka', 'nl')).toEqual(['stukadoors', 'gevels'])
+  })
+
+  it('marks nothing for a query without terms, and nothing in an empty text', () => {
+    expect(highlight('Façade', [], 'fr')).toEqual([{ text: 'Façade', match: false }])
+    expect(highlight('', queryTerms('facade', 'fr'), 'fr')).toEqual([])
+  })
+})
+
+describe('diversify', () => {
+  const hits = (kinds: string) => [...kinds].map((k, i) => ({ kind: k, i }))
+
+  it('takes at most three of one kind while other kinds have matches, in the order of relevance', () => {
+    const picked = diversify(hits('pppppaafpppq'), 8, 3)
+    expect(picked.map((h) => h.i)).toEqual([0, 1, 2, 3, 5, 6, 7, 11])
+    expect(picked.map((h) => h.i)).toEqual([...picked.map((h) => h.i)].sort((a, b) => a - b))
+  })
+
+  it('fills up with the same kind when no other kind matches, and never exceeds the maximum', () => {
+    expect(diversify(hits('pppppppppppp'), 8, 3)).toHaveLength(8)
+    expect(diversify(hits('pa'), 8, 3)).toHaveLength(2)
   })
 })

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import { initials, isRegistrationLink } from '@/domain/session'
 import { Link } from '@/i18n/navigation'
 import type { Menu, MenuItem } from '@/services/content/navigation'
+import { SearchBox } from '../search/SearchBox'
 import styles from './Header.module.css'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
@@ -91,6 +92,7 @@ export function Header({ menus }: { menus: Menu[] }) {
       </a>
       <div className={styles.topbar}>
         <div className={`container ${styles.topbarInner}`}>
+          <SearchBox variant="bar" />
           {individual}
           <RoleSwitcher />
           <LanguageSwitcher />
@@ -133,6 +135,7 @@ export function Header({ menus }: { menus: Menu[] }) {
         </div>
       </div>
       <div id={panelId} className={styles.panel} hidden={!mobileOpen} data-testid="mobile-menu">
+        <SearchBox variant="panel" />
         <nav aria-label={t('mainNavigation')}>
           <ul className={styles.panelList}>
             {menu?.items.map((item) => (

@@ -22,6 +22,7 @@ import * as migration_20261126_002918_idempotency_keys from './20261126_002918_i
 import * as migration_20261126_042702_system_work_categories from './20261126_042702_system_work_categories';
 import * as migration_20261126_104927_locale_parent_indexes from './20261126_104927_locale_parent_indexes';
 import * as migration_20261126_180000_site_search from './20261126_180000_site_search';
+import * as migration_20261127_090000_search_statistics from './20261127_090000_search_statistics';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_180000_site_search.up,
     down: migration_20261126_180000_site_search.down,
     name: '20261126_180000_site_search',
+  },
+  {
+    up: migration_20261127_090000_search_statistics.up,
+    down: migration_20261127_090000_search_statistics.down,
+    name: '20261127_090000_search_statistics',
   },
 ];

@@ -17,8 +17,8 @@ import { type Statement, selectRows, sql, TABLES } from '../sql'
  */
 export const SITEMAP_PART_SIZE = 5000
 
-/** Screens kept out of search engines: the style guide (noindex) and the personal dashboard. */
-const UNLISTED: AppPathname[] = ['/styleguide', '/dashboard']
+/** Screens kept out of search engines: the style guide (noindex), the personal dashboard, the site search's results. */
+const UNLISTED: AppPathname[] = ['/styleguide', '/dashboard', '/search']
 
 /** Screens without parameters, in the order of the routing table. */
 const STATIC_SCREENS = (Object.keys(pathnames) as AppPathname[]).filter(

@@ -1,7 +1,8 @@
 import type { CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { PROFESSIONAL_USERS_TAG } from '@/collections/ProfessionalUsers'
 import { expireTag } from '@/lib/revalidate'
-import { changedRows, PROFESSIONAL_RELATIONS, type Statement, sql, TABLES } from '../sql'
+import { reindexQuietly } from '../search/hooks'
+import { PROFESSIONAL_RELATIONS, type Statement, selectRows, sql, TABLES } from '../sql'
 
 const P = TABLES.professionalUsers
 const R = TABLES.professionalUsersRels.as('r')
@@ -22,19 +23,29 @@ const UNLIST_WITHOUT_RELATIONS: Statement = sql`UPDATE ${P.ref} SET ${P.c.listed
   WHERE ${P.c.listed} = true AND (
     ${lacks(PROFESSIONAL_RELATIONS.workCategories)}
     OR ${lacks(PROFESSIONAL_RELATIONS.geographicAreas)}
-  )`
+  )
+  RETURNING ${P.c.id}`
 
 /**
  * Takes out of the directory the professionals a deletion left without a work category or an area served, in the
- * request's transaction (the delete being made).
+ * request's transaction (the delete being made); answers their ids.
  */
-export async function unlistProfessionalsWithoutRelations(req: PayloadRequest): Promise<void> {
-  await changedRows(req.payload, UNLIST_WITHOUT_RELATIONS, req)
+export async function unlistProfessionalsWithoutRelations(req: PayloadRequest): Promise<number[]> {
+  const rows = await selectRows(req.payload, UNLIST_WITHOUT_RELATIONS, req)
+  return rows.map((row) => Number(row.id))
 }
 
-/** A collection hook: after a work category or an area is deleted, the listing rule holds again at once. */
+/**
+ * A collection hook: after a work category or an area is deleted, the listing rule holds again at once, and the
+ * professionals it unlisted leave the site search (the raw update runs none of their collection's hooks).
+ */
 export const relistAfterDelete: CollectionAfterDeleteHook = async ({ req, doc, context }) => {
-  await unlistProfessionalsWithoutRelations(req)
+  const unlisted = await unlistProfessionalsWithoutRelations(req)
+  await reindexQuietly(
+    req.payload,
+    unlisted.map((id) => ({ collection: 'professional-users', id })),
+    req,
+  )
   if (!context.disableRevalidate) expireTag(PROFESSIONAL_USERS_TAG)
   return doc
 }

@@ -4,42 +4,131 @@ import type {
   CollectionConfig,
   Payload,
   PayloadRequest,
+  Where,
 } from 'payload'
 import { CONTENT_SLUGS, type ContentSlug } from '@/i18n/content-routes'
 import { logger } from '@/lib/logger'
+import { coatingDocuments, productDocuments, productsOfCodes } from './catalogue'
 import { clearIndex, indexDocuments, removeFromIndex } from './index'
+import { LISTED_PROFESSIONALS, professionalDocuments } from './professionals'
 import { CONTENT_KINDS, contentDocuments, faqDocuments } from './sources'
-import type { SearchDocument, SearchOwner } from './types'
+import type { SearchDocument, SearchKind, SearchOwner } from './types'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
+type Id = string | number
+
+/** A document of a collection the site search indexes. */
+export interface IndexedDoc {
+  collection: string
+  id: Id
+}
 
 /** How one collection's documents reach the index. */
 interface Source {
-  owner: (id: string | number) => SearchOwner
-  documents: (payload: Payload, id: string | number, req?: PayloadRequest) => Promise<SearchDocument[]>
+  /**
+   * The kinds of result one of its documents gives (a coating: its finish and its shades). It owns, under its ref,
+   * one owner of each kind, all replaced together.
+   */
+  kinds: readonly SearchKind[]
+  /** The ref of one of its documents: its search documents have it, or start with it ("coatings:4:…"). */
+  ref: (id: Id) => string
+  documents: (payload: Payload, id: Id, req?: PayloadRequest) => Promise<SearchDocument[]>
+  /** Only the documents this condition selects can give search documents: a full rebuild reads no other. */
+  where?: Where
+  /**
+   * The documents of other collections whose search documents depend on one of this collection's versions (before
+   * and after a save, or the deleted one): they are indexed again with it.
+   */
+  dependents?: (
+    payload: Payload,
+    versions: ReadonlyArray<Record<string, unknown>>,
+    req?: PayloadRequest,
+  ) => Promise<IndexedDoc[]>
 }
 
 const contentSource = (collection: ContentSlug): Source => ({
-  owner: (id) => ({ kind: CONTENT_KINDS[collection], ref: `${collection}:${id}` }),
+  kinds: [CONTENT_KINDS[collection]],
+  ref: (id) => `${collection}:${id}`,
   documents: (payload, id, req) => contentDocuments(payload, collection, id, req),
 })
 
 /** Every collection the site search indexes, by slug. */
 export const SEARCH_SOURCES: Record<string, Source> = {
   ...Object.fromEntries(CONTENT_SLUGS.map((slug) => [slug, contentSource(slug)])),
-  faqs: { owner: (id) => ({ kind: 'faq', ref: `faqs:${id}` }), documents: faqDocuments },
+  faqs: { kinds: ['faq'], ref: (id) => `faqs:${id}`, documents: faqDocuments },
+  coatings: {
+    kinds: ['product', 'shade'],
+    ref: (id) => `coatings:${id}`,
+    documents: coatingDocuments,
+    // A product of a coating's code (old or new) is indexed only while no coating has it.
+    dependents: async (payload, versions, req) =>
+      (
+        await productsOfCodes(
+          payload,
+          versions.map((v) => v.code),
+          req,
+        )
+      ).map((id) => ({ collection: 'products', id })),
+  },
+  products: { kinds: ['product'], ref: (id) => `products:${id}`, documents: productDocuments },
+  'professional-users': {
+    kinds: ['professional'],
+    ref: (id) => `professional-users:${id}`,
+    documents: professionalDocuments,
+    where: LISTED_PROFESSIONALS,
+  },
 }
 
-/** Indexes one document again as the public now reads it (gone when it is no longer published). */
-export async function reindexOne(
+/** The owners of one document's search documents: one for each kind its collection gives. */
+const ownersOf = (source: Source, id: Id): SearchOwner[] => source.kinds.map((kind) => ({ kind, ref: source.ref(id) }))
+
+/**
+ * Indexes one document again as the public now reads it (gone when it is no longer published, listed or there), each
+ * of its owners replaced; answers how many search documents it wrote.
+ */
+export async function reindexOne(payload: Payload, collection: string, id: Id, req?: PayloadRequest): Promise<number> {
+  const source = SEARCH_SOURCES[collection]
+  if (!source) return 0
+  const documents = await source.documents(payload, id, req)
+  for (const owner of ownersOf(source, id)) {
+    await indexDocuments(
+      payload,
+      owner,
+      documents.filter((d) => d.kind === owner.kind),
+      req,
+    )
+  }
+  return documents.length
+}
+
+/**
+ * Indexes documents again, each on its own: a failure is logged and the others go on (the index is a copy, which
+ * `npm run search:reindex` rebuilds). For writes that run no hook of the collection (a raw SQL unlisting).
+ */
+export async function reindexQuietly(
   payload: Payload,
-  collection: string,
-  id: string | number,
+  docs: readonly IndexedDoc[],
   req?: PayloadRequest,
 ): Promise<void> {
-  const source = SEARCH_SOURCES[collection]
-  if (!source) return
-  await indexDocuments(payload, source.owner(id), await source.documents(payload, id, req), req)
+  for (const { collection, id } of docs) {
+    try {
+      await reindexOne(payload, collection, id, req)
+    } catch (error) {
+      logger.error({ collection, id, error: String(error) }, 'search index not updated')
+    }
+  }
+}
+
+/** The documents of other collections to index again after one of `collection`'s versions changed. */
+async function dependentsOf(
+  payload: Payload,
+  collection: string,
+  versions: ReadonlyArray<Record<string, unknown> | undefined>,
+  req?: PayloadRequest,
+): Promise<IndexedDoc[]> {
+  const dependents = SEARCH_SOURCES[collection]?.dependents
+  const known = versions.filter((v): v is Record<string, unknown> => v !== undefined && v !== null)
+  return dependents && known.length > 0 ? dependents(payload, known, req) : []
 }
 
 /**
@@ -50,10 +139,11 @@ export async function reindexOne(
 export function searchHooks(collection: string): Hooks {
   const source = SEARCH_SOURCES[collection]
   if (!source) return {}
-  const afterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
     if (context.skipSearchIndex) return doc
     try {
       await reindexOne(req.payload, collection, doc.id, req)
+      await reindexQuietly(req.payload, await dependentsOf(req.payload, collection, [previousDoc, doc], req), req)
     } catch (error) {
       logger.error({ collection, id: doc.id, error: String(error) }, 'search index not updated')
     }
@@ -62,7 +152,8 @@ export function searchHooks(collection: string): Hooks {
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req, context }) => {
     if (context.skipSearchIndex) return doc
     try {
-      await removeFromIndex(req.payload, source.owner(doc.id), req)
+      for (const owner of ownersOf(source, doc.id)) await removeFromIndex(req.payload, owner, req)
+      await reindexQuietly(req.payload, await dependentsOf(req.payload, collection, [doc], req), req)
     } catch (error) {
       logger.error({ collection, id: doc.id, error: String(error) }, 'search index not updated')
     }
@@ -76,10 +167,10 @@ export async function reindexAll(payload: Payload): Promise<number> {
   await clearIndex(payload)
   let written = 0
   for (const [collection, source] of Object.entries(SEARCH_SOURCES)) {
-    let page = 1
-    for (;;) {
+    for (let page = 1; ; page++) {
       const batch = await payload.find({
         collection: collection as 'faqs',
+        where: source.where,
         depth: 0,
         limit: 100,
         page,
@@ -87,13 +178,8 @@ export async function reindexAll(payload: Payload): Promise<number> {
         select: {},
         overrideAccess: true,
       })
-      for (const doc of batch.docs) {
-        const documents = await source.documents(payload, doc.id)
-        await indexDocuments(payload, source.owner(doc.id), documents)
-        written += documents.length
-      }
+      for (const doc of batch.docs) written += await reindexOne(payload, collection, doc.id)
       if (!batch.hasNextPage) break
-      page++
     }
   }
   return written

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/domain/locales'
 import { isPrefix, type QueryTerm } from '@/domain/search-query'
 import { changedRows, selectRows, sql, TABLES } from '../sql'
-import { ownedBy, type SearchIndex, type SearchOwner, toHit } from './types'
+import { kindWeight, ownedBy, type SearchIndex, type SearchOwner, toHit } from './types'
 
 /**
  * The index on PostgreSQL: the documents in `search_documents`, their words in its `terms` tsvector, built with the
@@ -57,7 +57,7 @@ export const postgresIndex: SearchIndex = {
     const hits = sql`WITH q AS (SELECT to_tsquery(${config}, ${tsquery(request.terms)}) AS q),
       hits AS (
         SELECT ${D.c.id}, ${D.c.kind}, ${D.c.ref}, ${D.c.title}, ${D.c.body}, ${D.c.url}, ${D.c.code},
-          ${codeScore} ts_rank_cd("terms", q.q) AS score
+          (${codeScore} ts_rank_cd("terms", q.q)) * ${kindWeight(D.c.kind)} AS score
         FROM ${D.ref}, q
         WHERE ${D.c.locale} = ${request.locale} AND ("terms" @@ q.q ${byCode})
       )`

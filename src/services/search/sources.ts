@@ -61,8 +61,16 @@ export function plainText(value: unknown): string {
  * request it is given, which the hook's caller (and a bulk operation's other documents) go on using. The copy keeps
  * the transaction.
  */
-const readingReq = (req?: PayloadRequest): PayloadRequest | undefined =>
+export const readingReq = (req?: PayloadRequest): PayloadRequest | undefined =>
   req ? ({ ...req } as PayloadRequest) : undefined
+
+/**
+ * A text made of a list of names (a shade's code and range, a professional's city and trades): each once, empty ones
+ * left out, with a separator an excerpt can be cut at.
+ */
+export function listText(parts: ReadonlyArray<string | null | undefined>): string {
+  return [...new Set(parts.map((p) => p?.trim() ?? '').filter(Boolean))].join(' · ')
+}
 
 /** Which result kind each content collection's documents are. */
 export const CONTENT_KINDS: Record<ContentSlug, SearchKind> = {

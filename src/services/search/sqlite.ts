@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { analyse, fts5Match } from '@/domain/search-query'
 import { changedRows, type Statement, selectRows, sql, TABLES } from '../sql'
-import { ownedBy, type SearchIndex, type SearchOwner, toHit } from './types'
+import { kindWeight, ownedBy, type SearchIndex, type SearchOwner, toHit } from './types'
 
 /**
  * The index on SQLite: the documents in `search_documents`, their analysed words (src/domain/search-query.ts) in
@@ -60,7 +60,8 @@ export const sqliteIndex: SearchIndex = {
         ${byCode}
       ), best AS (SELECT id, min(score) AS score FROM matched GROUP BY id),
       hits AS (
-        SELECT d."id", d."kind", d."ref", d."title", d."body", d."url", d."code", best.score
+        SELECT d."id", d."kind", d."ref", d."title", d."body", d."url", d."code",
+          best.score * ${kindWeight(sql.raw('d."kind"'))} AS score
         FROM best JOIN ${D.ref} d ON d."id" = best.id WHERE d."locale" = ${request.locale}
       )`
     const ofKind = request.kind ? sql`WHERE "kind" = ${request.kind}` : sql``

@@ -1,10 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/domain/locales'
-import type { QueryTerm } from '@/domain/search-query'
+import { type QueryTerm, SEARCH_KINDS, type SearchKind } from '@/domain/search-query'
 import { type Statement, sql, TABLES } from '../sql'
 
-export const SEARCH_KINDS = ['page', 'article', 'faq', 'product', 'shade', 'professional'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
+export { SEARCH_KINDS, type SearchKind }
 
 /** One document in one language, as the index keeps it: only what may be shown to anyone. */
 export interface SearchDocument {
@@ -100,4 +99,26 @@ export function toHit(row: Record<string, unknown>): SearchHit {
     url: String(row.url),
     code: row.code == null ? null : String(row.code),
   }
+}
+
+/**
+ * How much a match of each kind counts in the order of results: a company whose work categories name "enduit à la
+ * chaux" matches as well as the article about it, and there are hundreds of companies; half its weight puts the
+ * manufacturer's own pages, articles and products first, the companies after (and in their own tab).
+ */
+export const KIND_WEIGHT: Readonly<Record<SearchKind, number>> = {
+  page: 1,
+  article: 1,
+  faq: 1,
+  product: 1,
+  shade: 1,
+  professional: 0.5,
+}
+
+/** The weight of a row's kind as SQL (a CASE over constants of ours). */
+export function kindWeight(kindColumn: Statement): Statement {
+  const cases = Object.entries(KIND_WEIGHT)
+    .filter(([, w]) => w !== 1)
+    .map(([k, w]) => sql`WHEN ${sql.raw(`'${k}'`)} THEN ${sql.raw(w.toFixed(2))}`)
+  return cases.length ? sql`(CASE ${kindColumn} ${sql.join(cases, sql` `)} ELSE 1.0 END)` : sql`1.0`
 }

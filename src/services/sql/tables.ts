@@ -90,7 +90,22 @@ export const TABLES = {
    * in a table of each dialect's own, which src/services/search names: FTS5's `search_terms` on SQLite, the
    * `terms` tsvector column on PostgreSQL.
    */
-  searchDocuments: table('search_documents', ['id', 'kind', 'ref', 'locale', 'title', 'body', 'url', 'code']),
+  searchDocuments: table('search_documents', [
+    'id',
+    'kind',
+    'ref',
+    'locale',
+    'title',
+    'body',
+    'url',
+    'code',
+    'updated_at',
+  ]),
+  /**
+   * The site search's statistics (not Payload's: the migrations 20261127_090000_search_statistics): searches a day,
+   * language and normalised query, and how many found nothing. No column holds anything of a person.
+   */
+  searchQueries: table('search_queries', ['day', 'locale', 'query', 'searches', 'empty_searches']),
   payloadJobs: table('payload_jobs', [
     'id',
     'queue',

@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { EstimateComment as EstimateComment_7de9e89b7f32dbb1306e4ac7033cc6cc } from '@/components/admin/EstimateComment'
 import { SampleRequestsExport as SampleRequestsExport_570441a24a766e0110c405c5430bcde3 } from '@/components/admin/SampleRequestsExport'
+import { SearchInsight as SearchInsight_747301d7e66edf584f3e0bfefbe4f1c5 } from '@/components/admin/SearchInsight'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/EstimateComment#EstimateComment": EstimateComment_7de9e89b7f32dbb1306e4ac7033cc6cc,
   "@/components/admin/SampleRequestsExport#SampleRequestsExport": SampleRequestsExport_570441a24a766e0110c405c5430bcde3,
+  "@/components/admin/SearchInsight#SearchInsight": SearchInsight_747301d7e66edf584f3e0bfefbe4f1c5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,4 @@
+import { generateMetadata, SearchPage } from '@/components/search/SearchScreen'
+
+export { generateMetadata }
+export default SearchPage
