@@ -235,3 +235,11 @@ export function diversify<T extends { kind: string }>(
   }
   return ranked.filter((hit) => taken.has(hit))
 }
+
+/** The option after (step 1) or before (step -1) `active` among `count`; -1 is the field itself, between the ends. */
+export function nextActive(active: number, step: 1 | -1, count: number): number {
+  const next = active + step
+  if (next >= count) return -1
+  if (next < -1) return count - 1
+  return next
+}

@@ -9,9 +9,12 @@ import {
   fold,
   fts5Match,
   highlight,
+  nextActive,
+  parseSearchPage,
   queryTerms,
   SEARCH_QUERY_MAX,
   SEARCH_TERMS_MAX,
+  searchPageQuery,
 } from '@/domain/search-query'
 
 const stems = (q: string, locale: 'fr' | 'nl') => queryTerms(q, locale).map((t) => t.stem)
@@ -169,5 +172,33 @@ describe('diversify', () => {
   it('fills up with the same kind when no other kind matches, and never exceeds the maximum', () => {
     expect(diversify(hits('pppppppppppp'), 8, 3)).toHaveLength(8)
     expect(diversify(hits('pa'), 8, 3)).toHaveLength(2)
+  })
+})
+
+describe('the results page state in its URL', () => {
+  it('keeps a known kind and a page above 1, and cleans the query', () => {
+    expect(parseSearchPage({ q: '  enduit   chaux ', kind: 'faq', page: '3' })).toEqual({
+      q: 'enduit chaux',
+      kind: 'faq',
+      page: 3,
+    })
+    expect(parseSearchPage({ q: ['a', 'b'], kind: 'users', page: '-2' })).toEqual({ q: 'a', kind: null, page: 1 })
+    expect(parseSearchPage({ page: '1e3' })).toEqual({ q: '', kind: null, page: 1000 })
+    expect(parseSearchPage({ page: '2.5' }).page).toBe(1)
+  })
+
+  it('writes only what differs from the defaults, and reads back what it wrote', () => {
+    expect(searchPageQuery({ q: 'gevel', kind: null, page: 1 })).toEqual({ q: 'gevel' })
+    const state = { q: 'RAL 9010', kind: 'shade' as const, page: 2 }
+    expect(parseSearchPage(searchPageQuery(state))).toEqual(state)
+  })
+})
+
+describe('moving through the suggestions with the arrow keys', () => {
+  it('goes down from the field to the first, wraps through the field at both ends', () => {
+    expect(nextActive(-1, 1, 3)).toBe(0)
+    expect(nextActive(2, 1, 3)).toBe(-1)
+    expect(nextActive(-1, -1, 3)).toBe(2)
+    expect(nextActive(0, -1, 3)).toBe(-1)
   })
 })

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { cleanQuery, SEARCH_KINDS, SEARCH_SUGGEST_MIN, type SearchKind } from '@/domain/search-query'
+import { cleanQuery, nextActive, SEARCH_KINDS, SEARCH_SUGGEST_MIN, type SearchKind } from '@/domain/search-query'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { useHydrated } from '../ui/use-hydrated'
@@ -27,14 +27,6 @@ function grouped(suggestions: Suggestion[]): Array<{ kind: SearchKind; items: Su
   return SEARCH_KINDS.map((kind) => ({ kind, items: suggestions.filter((s) => s.kind === kind) })).filter(
     (g) => g.items.length > 0,
   )
-}
-
-/** The option after (step 1) or before (step -1) `active` among `count`; -1 is the field itself, between the ends. */
-export function nextActive(active: number, step: 1 | -1, count: number): number {
-  const next = active + step
-  if (next >= count) return -1
-  if (next < -1) return count - 1
-  return next
 }
 
 /**
