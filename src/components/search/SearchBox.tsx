@@ -17,7 +17,6 @@ interface Suggestion {
   kind: SearchKind
   title: string
   url: string
-  code: string | null
 }
 
 type Status = 'idle' | 'ready' | 'unavailable'
@@ -214,7 +213,6 @@ export function SearchBox({ variant }: { variant: 'bar' | 'panel' }) {
                   data-kind={s.kind}
                 >
                   <span className={styles.optionTitle}>{s.title}</span>
-                  {s.code ? <span className={styles.optionCode}>{s.code}</span> : null}
                 </div>
               )
             })}

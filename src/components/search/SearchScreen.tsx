@@ -94,7 +94,7 @@ async function KindTabs({ state, result, locale }: { state: SearchPageState; res
   )
 }
 
-/** One result: its kind, its title linked, its code, the excerpt, the words the query matched marked. */
+/** One result: its kind, its title linked, the excerpt, the words the query matched marked (a code is in its title or text). */
 async function ResultItem({ hit, query, locale }: { hit: SearchHit; query: string; locale: Locale }) {
   const [kinds, t] = await Promise.all([
     getTranslations({ locale, namespace: 'SearchBox.kind' }),
@@ -106,7 +106,6 @@ async function ResultItem({ hit, query, locale }: { hit: SearchHit; query: strin
       <p className={styles.kind}>
         <KindIcon kind={hit.kind} />
         {kinds(hit.kind)}
-        {hit.code ? <span className={styles.code}>{t('code', { code: hit.code })}</span> : null}
       </p>
       <h2 className={styles.hitTitle}>
         <SiteLink href={hit.url}>

@@ -103,15 +103,16 @@ export function toHit(row: Record<string, unknown>): SearchHit {
 
 /**
  * How much a match of each kind counts in the order of results: a company whose work categories name "enduit à la
- * chaux" matches as well as the article about it, and there are hundreds of companies; half its weight puts the
- * manufacturer's own pages, articles and products first, the companies after (and in their own tab).
+ * chaux" matches as well as the article about it, and there are hundreds of companies; every shade of a finish
+ * names the finish. Half their weight puts the manufacturer's pages, articles and products first, companies and
+ * shades after (each kind has its own tab, and a code still puts its shade first).
  */
 export const KIND_WEIGHT: Readonly<Record<SearchKind, number>> = {
   page: 1,
   article: 1,
   faq: 1,
   product: 1,
-  shade: 1,
+  shade: 0.5,
   professional: 0.5,
 }
 

@@ -42,7 +42,7 @@ export async function GET(request: Request): Promise<Response> {
   const refused = await overLimit(request)
   if (refused) return refused
   const result = await searchSite(await payloadClient(), { query, locale, perPage: CANDIDATES })
-  const suggestions = diversify(result.hits).map(({ kind, title, url, code }) => ({ kind, title, url, code }))
+  const suggestions = diversify(result.hits).map(({ kind, title, url }) => ({ kind, title, url }))
   return Response.json(
     { query: result.query, total: result.total, suggestions },
     { headers: { 'Cache-Control': 'public, max-age=60, s-maxage=60' } },
