@@ -128,11 +128,14 @@ async function NoResults({ query, suggestion, locale }: { query: string; suggest
     <div className={styles.empty} data-testid="search-empty">
       {suggestion ? (
         <p className={styles.didYouMean} data-testid="search-did-you-mean">
-          {t('didYouMean')}{' '}
-          <Link href={href({ q: suggestion, kind: null, page: 1 })} prefetch={false}>
-            {suggestion}
-          </Link>{' '}
-          ?
+          {t.rich('didYouMean', {
+            suggestion,
+            link: (chunks) => (
+              <Link href={href({ q: suggestion, kind: null, page: 1 })} prefetch={false}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
       <h2 className={styles.emptyTitle}>{query ? t('empty', { query }) : t('noQuery')}</h2>
