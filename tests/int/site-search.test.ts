@@ -59,7 +59,7 @@ beforeAll(async () => {
       url: '/nl/artikel/isoleren',
     }),
   ])
-  await put([doc({ ref: 'crepi', title: 'Crépi silicone', body: 'Un crépi qui respire.' })])
+  await put([doc({ ref: 'crepi', title: 'Crépi silicone', body: 'Un crépi qui respire sur le mur.' })])
   // A company and an article that match alike: the company's document is as short and names the same words.
   await put([doc({ ref: 'pro-hourdis', kind: 'professional', title: 'Hourdis Lambert', body: 'Namur · Hourdis' })])
   await put([doc({ ref: 'art-hourdis', title: 'Hourdis Lambert', body: 'Namur · Hourdis' })])
@@ -110,8 +110,23 @@ describe('the site search index', () => {
     ])
   })
 
+  it('looks for a short last word as a word anywhere, or as a beginning in titles only', async () => {
+    expect(await refs('fa')).toEqual(['isoler'])
+    // "respire" and "mur" are only in the body of "Crépi silicone".
+    expect(await refs('res')).toEqual([])
+    expect(await refs('mur')).toEqual(['crepi'])
+    expect(await refs('respi')).toEqual(['crepi'])
+  })
+
+  it('answers a query of one letter or digit, with or without a code, rather than failing', async () => {
+    for (const query of ['a', 'S-', '7', `${token} x`]) {
+      const result = await search.searchSite(payload, { query, locale: 'fr' })
+      expect(result.total).toBeGreaterThanOrEqual(0)
+    }
+  })
+
   it('finds a word still being typed by its beginning', async () => {
-    expect(await refs('enduits à la ch')).toEqual(['isoler'])
+    expect(await refs('enduits à la chau')).toEqual(['isoler'])
     expect(await refs('sil')).toEqual(['crepi'])
   })
 

@@ -9,6 +9,7 @@ import {
   fold,
   fts5Match,
   highlight,
+  isShortPrefix,
   nextActive,
   parseSearchPage,
   queryTerms,
@@ -19,7 +20,7 @@ import {
 
 const stems = (q: string, locale: 'fr' | 'nl') => queryTerms(q, locale).map((t) => t.stem)
 // What an FTS5 expression built from a query may look like: quoted letters and digits, AND, at most one trailing star.
-const SAFE_FTS5 = /^("[a-z0-9]+" AND )*"[a-z0-9]+"\*?$/
+const SAFE_FTS5 = /^("[a-z0-9]+" AND )*("[a-z0-9]+"\*?|\("([a-z0-9]+)" OR title : "\3"\*\))$/
 
 describe('cleanQuery', () => {
   it('trims, collapses white space and cuts at the limit, counting characters rather than UTF-16 units', () => {
@@ -63,8 +64,15 @@ describe('queryTerms', () => {
 
 describe('fts5Match', () => {
   it('asks for every term, the last as a prefix of a word still being typed', () => {
-    expect(fts5Match(queryTerms('isolation fac', 'fr'))).toBe('"isol" AND "fac"*')
+    expect(fts5Match(queryTerms('isolation faca', 'fr'))).toBe('"isol" AND "fac"*')
     expect(fts5Match(queryTerms('stukadoor Gent', 'nl'))).toBe('"stukador" AND "gent"*')
+  })
+
+  it('looks for a short last word as a word, or as the beginning of a word in titles only', () => {
+    expect(fts5Match(queryTerms('isolation fa', 'fr'))).toBe('"isol" AND ("fa" OR title : "fa"*)')
+    expect(fts5Match(queryTerms('gev', 'nl'))).toBe('("gev" OR title : "gev"*)')
+    expect(isShortPrefix(queryTerms('gevel', 'nl'))).toBe(false)
+    expect(isShortPrefix(queryTerms('a', 'fr'))).toBe(false)
   })
 
   it('lets no operator of FTS5 or tsquery through, whatever is typed', () => {

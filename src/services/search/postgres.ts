@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Locale } from '@/domain/locales'
-import { isPrefix, type QueryTerm } from '@/domain/search-query'
+import { isPrefix, isShortPrefix, type QueryTerm } from '@/domain/search-query'
 import { changedRows, selectRows, sql, TABLES } from '../sql'
 import { kindWeight, ownedBy, type SearchIndex, type SearchOwner, toHit } from './types'
 
@@ -16,9 +16,13 @@ const CONFIG: Record<Locale, ReturnType<typeof sql.raw>> = {
   nl: sql.raw("'dutch'::regconfig"),
 }
 
-/** The words as a tsquery: all of them, the last as a prefix. Terms hold letters and digits only. */
+/**
+ * The words as a tsquery: all of them, the last as a prefix; a short last one (isShortPrefix) as a word, or as a
+ * prefix among the title's words (weight A). Terms hold letters and digits only.
+ */
 function tsquery(terms: QueryTerm[]): string {
-  return terms.map((t, i) => (isPrefix(terms, i) ? `${t.word}:*` : t.word)).join(' & ')
+  const last = (word: string) => (isShortPrefix(terms) ? `(${word} | ${word}:*A)` : `${word}:*`)
+  return terms.map((t, i) => (isPrefix(terms, i) ? last(t.word) : t.word)).join(' & ')
 }
 
 async function forget(payload: Payload, owner: SearchOwner, req?: PayloadRequest): Promise<void> {

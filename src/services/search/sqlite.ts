@@ -55,18 +55,29 @@ export const sqliteIndex: SearchIndex = {
       ? sql`UNION ALL SELECT ${D.c.id}, -1000.0 FROM ${D.ref}
             WHERE ${D.c.code} >= ${request.code} AND ${D.c.code} < ${request.code + AFTER_CODES}`
       : sql``
-    const hits = sql`WITH matched AS (
+    // MATERIALIZED: folded into the grouping, FTS5 refuses bm25 ("unable to use function bm25 in the requested
+    // context") when no code adds its UNION.
+    const matched = sql`matched AS MATERIALIZED (
         SELECT rowid AS id, bm25(${TERMS}, 4.0, 1.0) AS score FROM ${TERMS} WHERE ${TERMS} MATCH ${match}
         ${byCode}
-      ), best AS (SELECT id, min(score) AS score FROM matched GROUP BY id),
+      )`
+    const hits = sql`WITH ${matched}, best AS (SELECT id, min(score) AS score FROM matched GROUP BY id),
       hits AS (
         SELECT d."id", d."kind", d."ref", d."title", d."body", d."url", d."code",
           best.score * ${kindWeight(sql.raw('d."kind"'))} AS score
         FROM best JOIN ${D.ref} d ON d."id" = best.id WHERE d."locale" = ${request.locale}
       )`
+    // The counts need no rank: the matching rows only.
+    const byCodeIds: Statement = request.code
+      ? sql`UNION SELECT ${D.c.id} FROM ${D.ref}
+            WHERE ${D.c.code} >= ${request.code} AND ${D.c.code} < ${request.code + AFTER_CODES}`
+      : sql``
+    const counts = sql`WITH ids AS (SELECT rowid AS id FROM ${TERMS} WHERE ${TERMS} MATCH ${match} ${byCodeIds})
+      SELECT d."kind", count(*) AS n FROM ids JOIN ${D.ref} d ON d."id" = ids.id
+      WHERE d."locale" = ${request.locale} GROUP BY d."kind"`
     const ofKind = request.kind ? sql`WHERE "kind" = ${request.kind}` : sql``
     const [counted, page] = await Promise.all([
-      selectRows(payload, sql`${hits} SELECT "kind", count(*) AS n FROM hits GROUP BY "kind"`),
+      selectRows(payload, counts),
       selectRows(
         payload,
         sql`${hits} SELECT * FROM hits ${ofKind} ORDER BY score, "id" LIMIT ${request.limit} OFFSET ${request.offset}`,
