@@ -115,6 +115,7 @@ export const ROUTE_NAMES = [
   'roofer',
   'plaquiste',
   'pro',
+  'search',
   'search-pro',
   'dashboard',
   'find-facade',

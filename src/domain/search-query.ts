@@ -1,6 +1,11 @@
 import { stemmer as dutchStem } from '@orama/stemmers/dutch'
 import { stemmer as frenchStem } from '@orama/stemmers/french'
+import { stopwords as dutchStopwords } from '@orama/stopwords/dutch'
+import { stopwords as frenchStopwords } from '@orama/stopwords/french'
 import type { Locale } from './locales'
+import { cleanQuery, isSearchKind, SEARCH_TERMS_MAX, type SearchKind } from './search-input'
+
+export * from './search-input'
 
 /**
  * What a site-search query becomes before it reaches a database (issue 26): the words a visitor typed, cleaned,
@@ -10,37 +15,7 @@ import type { Locale } from './locales'
  * The same functions analyse the indexed text, so a document and a query always meet on the same terms.
  */
 
-/** What a result can be, in the order the results page's tabs and the header's suggestions list them. */
-export const SEARCH_KINDS = ['page', 'article', 'faq', 'product', 'shade', 'professional'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
-
-export const isSearchKind = (value: unknown): value is SearchKind =>
-  typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value)
-
-/** The longest query kept (characters); the rest is cut. */
-export const SEARCH_QUERY_MAX = 100
-/** Suggestions start with this many characters. */
-export const SEARCH_SUGGEST_MIN = 2
-/** The most terms of one query taken into account. */
-export const SEARCH_TERMS_MAX = 8
-
 const STEMMERS: Record<Locale, (word: string) => string> = { fr: frenchStem, nl: dutchStem }
-
-/** Trims, collapses white space and cuts to SEARCH_QUERY_MAX characters; anything but a string is empty. */
-export function cleanQuery(raw: unknown): string {
-  if (typeof raw !== 'string') return ''
-  // Cut first (generously, as white space collapses and NFC composes): a long input costs no more than a short one.
-  return Array.from(
-    raw
-      .slice(0, 8 * SEARCH_QUERY_MAX)
-      .normalize('NFC')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  )
-    .slice(0, SEARCH_QUERY_MAX)
-    .join('')
-    .trim()
-}
 
 /** Lower case without accents or ligatures: "Façade" → "facade", "Œuvre" → "oeuvre", "coöperatie" → "cooperatie". */
 export function fold(text: string): string {
@@ -80,18 +55,30 @@ export interface QueryTerm {
   stem: string
 }
 
-/** A query's terms (at most SEARCH_TERMS_MAX, duplicates dropped), in the order typed. */
+/**
+ * The words of a language that say nothing of what is looked for ("pour", "à", "in", "te", "voor"), folded: a
+ * query does not ask for them, so "plafonneur à Liège" finds what "plafonneur Liège" finds.
+ */
+const STOPWORDS: Record<Locale, ReadonlySet<string>> = {
+  fr: new Set(frenchStopwords.map(fold)),
+  nl: new Set(dutchStopwords.map(fold)),
+}
+
+/**
+ * A query's terms (at most SEARCH_TERMS_MAX, duplicates and the language's stop words dropped, unless the query
+ * holds nothing else), in the order typed.
+ */
 export function queryTerms(query: string, locale: Locale): QueryTerm[] {
   const seen = new Set<string>()
-  const terms: QueryTerm[] = []
+  const all: QueryTerm[] = []
   for (const w of words(cleanQuery(query))) {
     const term = { word: fold(w), stem: stem(w, locale) }
     if (seen.has(term.word) || term.stem === '') continue
     seen.add(term.word)
-    terms.push(term)
-    if (terms.length === SEARCH_TERMS_MAX) break
+    all.push(term)
   }
-  return terms
+  const meaningful = all.filter((t) => !STOPWORDS[locale].has(t.word))
+  return (meaningful.length > 0 ? meaningful : all).slice(0, SEARCH_TERMS_MAX)
 }
 
 /** The shortest last word read as the beginning of a longer one: a single letter would match most of the index. */
@@ -248,12 +235,4 @@ export function diversify<T extends { kind: string }>(
     taken.add(hit)
   }
   return ranked.filter((hit) => taken.has(hit))
-}
-
-/** The option after (step 1) or before (step -1) `active` among `count`; -1 is the field itself, between the ends. */
-export function nextActive(active: number, step: 1 | -1, count: number): number {
-  const next = active + step
-  if (next >= count) return -1
-  if (next < -1) return count - 1
-  return next
 }

@@ -46,6 +46,8 @@ const LIMITS = {
   // Site searches counted in the staff's statistics (src/services/search/insight.ts): past this, an address's searches
   // still run but are not counted, so one client cannot push a query up the list.
   searchLogByIp: { points: 30, duration: 10 * 60 },
+  // One address counts one query once a day in the statistics (the key is a hash of both, src/services/search/insight.ts).
+  searchLogOncePerQuery: { points: 1, duration: 24 * 60 * 60 },
 } as const
 export type LimitName = keyof typeof LIMITS
 

@@ -150,6 +150,21 @@ describe.each(['fr', 'nl'] as const)('site search in %s', (locale: Locale) => {
   })
 })
 
+describe('a FAQ result', () => {
+  it('opens the FAQ of its profile at its section, whatever the visitor’s own profile', async () => {
+    const page = await open('desktop', '/fr/recherche?q=enduit&kind=faq')
+    const links = await page
+      .locator('[data-testid=search-results] h2 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    const other = links.find((href) => href.includes('#') && !href.includes('public-profile'))
+    expect(other).toBeTruthy()
+    await page.goto(other ?? '', { waitUntil: 'networkidle' })
+    const section = page.locator(`#${(other ?? '').split('#')[1]}`)
+    await expect.poll(() => section.isVisible()).toBe(true)
+    await page.context().close()
+  })
+})
+
 describe('the results page without a query', () => {
   it('asks what to search rather than failing, and a hostile query is only text', async () => {
     const page = await open('desktop', '/fr/recherche')

@@ -156,21 +156,37 @@ describe('recording a search', () => {
     expect(stored[0]?.day).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
-  it('stops counting an address past its limit, never failing the search; other addresses still count', async () => {
+  it('counts a query once a day per address, and an address past its limit no more; never failing the search', async () => {
+    const again = `${token} again`
     const q = `${token} limited`
-    const address = '198.51.100.9'
-    for (let i = 0; i < 30; i++) expect(await record(q, { address })).toBe(true)
-    expect(await record(q, { address })).toBe(false)
-    expect(await record(q, { address, total: 0 })).toBe(false)
-    expect((await rows(q)).map((r) => [r.searches, r.empty_searches])).toEqual([[30, 0]])
+    const [a, b] = ['198.51.100.9', '198.51.100.10']
+    expect(await record(again, { address: a })).toBe(true)
+    expect(await record(again, { address: a })).toBe(false)
+    expect(await record(again, { address: b })).toBe(true)
+    expect((await rows(again)).map((r) => r.searches)).toEqual([2])
 
-    expect(await record(q, { address: '198.51.100.10' })).toBe(true)
-    expect((await rows(q)).map((r) => r.searches)).toEqual([31])
+    // Two of the address's 30 counted searches a window are spent.
+    for (let i = 0; i < 28; i++) expect(await record(`${q} ${i}`, { address: a })).toBe(true)
+    expect(await record(`${q} more`, { address: a })).toBe(false)
+    expect(await record(`${q} more`, { address: a, total: 0 })).toBe(false)
+    expect(await record(`${q} more`, { address: b })).toBe(true)
+    const total = async () => (await rows(q)).reduce((sum, r) => sum + r.searches, 0)
+    expect(await total()).toBe(29)
 
-    // Ten minutes on, the address counts again.
+    // Ten minutes on, the address counts again; a day on, the same query too.
     clock += 10 * 60 * 1000 + 1
-    expect(await record(q, { address })).toBe(true)
-    expect((await rows(q)).map((r) => r.searches)).toEqual([32])
+    expect(await record(`${q} later`, { address: a })).toBe(true)
+    expect(await record(again, { address: a })).toBe(false)
+    clock += 24 * 60 * 60 * 1000
+    expect(await record(again, { address: a })).toBe(true)
+  })
+
+  it('keeps no query holding an e-mail address or a phone number', async () => {
+    expect(await record(`${token} jean.dupont@mail.example`)).toBe(false)
+    expect(await record(`${token} 0470 12 34 56`)).toBe(false)
+    expect(await record(`${token} +32 2.345.67.89 devis`)).toBe(false)
+    expect(await record(`${token} 4000 liege RAL 9010`)).toBe(true)
+    expect(insight.statisticsQuery(`${token} \u202eevil\u200b`)).toBe(`${token} evil`)
   })
 })
 

@@ -58,7 +58,15 @@ describe('queryTerms', () => {
   it('keeps numbers whole and drops repeated words, up to the most terms taken', () => {
     expect(stems('RAL 9010', 'fr')).toEqual(['ral', '9010'])
     expect(stems('enduit enduit Enduit', 'fr')).toEqual(['enduit'])
-    expect(queryTerms('a b c d e f g h i j k', 'fr')).toHaveLength(SEARCH_TERMS_MAX)
+    expect(queryTerms('bois chaux dalle enduit façade gevel hourdis joint lambris mortier', 'fr')).toHaveLength(SEARCH_TERMS_MAX)
+  })
+
+  it('drops the language’s stop words, unless the query holds nothing else', () => {
+    expect(stems('plafonneur à Liège', 'fr')).toEqual(stems('plafonneur Liège', 'fr'))
+    expect(stems('enduit pour façade', 'fr')).toEqual(stems('enduit façade', 'fr'))
+    expect(stems('stukadoor in Gent', 'nl')).toEqual(stems('stukadoor Gent', 'nl'))
+    expect(stems('stukadoor te gent', 'nl')).toEqual(stems('stukadoor gent', 'nl'))
+    expect(stems('pour', 'fr')).toEqual(['pour'])
   })
 })
 

@@ -2,6 +2,7 @@
 
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { useSession } from '@/components/layout/SessionProvider'
+import { faqHeadingId } from '@/domain/faq'
 import type { Profile } from '@/domain/profiles'
 import styles from './Faq.module.css'
 import { shownFaqProfile } from './shown-profile'
@@ -22,6 +23,21 @@ export function FaqChoice({ available, children }: { available: readonly Profile
   const [chosen, setChosen] = useState<Profile | null>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a change of profile forgets the chosen subject
   useEffect(() => setChosen(null), [profile])
+  // A link to one profile's section (a site-search result, "#faq-…-section") shows that profile's FAQ and brings
+  // it into view, whatever the visitor's own profile; again after a change of profile, which forgets the choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after the effect above when the profile changes
+  useEffect(() => {
+    const follow = () => {
+      const hash = decodeURIComponent(window.location.hash.slice(1))
+      const linked = available.find((p) => `${faqHeadingId(p)}-section` === hash)
+      if (!linked) return
+      setChosen(linked)
+      requestAnimationFrame(() => document.getElementById(hash)?.scrollIntoView())
+    }
+    follow()
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
+  }, [available, profile])
   const shown = chosen && available.includes(chosen) ? chosen : shownFaqProfile(profile, available)
   return <FaqChoiceContext.Provider value={{ shown, choose: setChosen }}>{children}</FaqChoiceContext.Provider>
 }

@@ -135,7 +135,7 @@ export function Header({ menus }: { menus: Menu[] }) {
         </div>
       </div>
       <div id={panelId} className={styles.panel} hidden={!mobileOpen} data-testid="mobile-menu">
-        <SearchBox variant="panel" />
+        <SearchBox variant="panel" onNavigate={() => setMobileOpen(false)} />
         <nav aria-label={t('mainNavigation')}>
           <ul className={styles.panelList}>
             {menu?.items.map((item) => (

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { cleanQuery, nextActive, SEARCH_KINDS, SEARCH_SUGGEST_MIN, type SearchKind } from '@/domain/search-query'
+import { cleanQuery, nextActive, SEARCH_KINDS, SEARCH_SUGGEST_MIN, type SearchKind } from '@/domain/search-input'
 import { getPathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { useHydrated } from '../ui/use-hydrated'
@@ -36,7 +36,7 @@ function grouped(suggestions: Suggestion[]): Array<{ kind: SearchKind; items: Su
  * Arrow keys move through the suggestions and the last "all results" entry, Enter opens the chosen one (or the
  * results page), Escape closes the list, then clears the field.
  */
-export function SearchBox({ variant }: { variant: 'bar' | 'panel' }) {
+export function SearchBox({ variant, onNavigate }: { variant: 'bar' | 'panel'; onNavigate?: () => void }) {
   const t = useTranslations('SearchBox')
   const locale = useLocale() as Locale
   const router = useRouter()
@@ -101,8 +101,15 @@ export function SearchBox({ variant }: { variant: 'bar' | 'panel' }) {
   const go = (href: string) => {
     setOpen(false)
     setActive(-1)
+    // The mobile menu closes itself on a new path only: a new search on the results page keeps its path.
+    onNavigate?.()
     router.push(href)
   }
+
+  // The option the arrows reached stays in sight in a list taller than its box.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' })
+  }, [active, id])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -201,7 +208,8 @@ export function SearchBox({ variant }: { variant: 'bar' | 'panel' }) {
               const i = index++
               return (
                 <div
-                  key={s.url}
+                  // Several results may share an address (the products open the configurator).
+                  key={`${i}-${s.url}`}
                   id={optionId(i)}
                   role="option"
                   aria-selected={active === i}

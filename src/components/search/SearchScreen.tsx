@@ -188,6 +188,17 @@ async function SearchScreen({ locale, state }: { locale: Locale; state: SearchPa
           </h2>
           <KindTabs state={state} result={result} locale={locale} />
           {range ? <p className={styles.range}>{t('range', { ...range, total: result.total })}</p> : null}
+          {result.hits.length === 0 ? (
+            <p className={styles.range} data-testid="search-empty-kind">
+              {t.rich('emptyKind', {
+                link: (chunks) => (
+                  <Link href={href({ q: state.q, kind: null, page: 1 })} prefetch={false}>
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
+          ) : null}
           <ol className={styles.list} start={range?.first} data-testid="search-results">
             {result.hits.map((hit) => (
               <li key={`${hit.kind}-${hit.ref}`}>

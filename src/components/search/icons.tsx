@@ -1,4 +1,4 @@
-import type { SearchKind } from '@/domain/search-query'
+import type { SearchKind } from '@/domain/search-input'
 
 /** The outline of each kind of result (24 × 24, stroked in the text's colour), drawn beside its label. */
 const PATHS: Record<SearchKind, string> = {

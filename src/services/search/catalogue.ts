@@ -82,14 +82,18 @@ function coatingDocument(coating: Coating, locale: Locale): SearchDocument {
   }
 }
 
-/** A shade as a result: its code and range as title, its finish's name around; opens the chart on that colour. */
+/**
+ * A shade as a result: its code and range as title, its colour category around; opens the chart on that colour.
+ * Not its finish's name: "silicone" would answer the finish and then its fifty shades before any article on it; the
+ * finish's own result opens its chart.
+ */
 function shadeDocument(coating: Coating, { category, range, shade }: ShadeEntry, locale: Locale): SearchDocument {
   return {
     kind: 'shade',
     ref: `coatings:${coating.id}:${shade.code}`,
     locale,
     title: listText([shade.code, range.name]),
-    body: listText([coating.name, range.name, category.name]),
+    body: listText([range.name, category.name]),
     url: chartUrl(locale, coating.code, range.code, shade.code),
     code: compactCode(shade.code),
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { isAppError } from '@/domain/errors'
 import { isLocale, type Locale, locales } from '@/domain/locales'
@@ -10,8 +11,8 @@ import { changedRows, selectRows, sql, TABLES } from '../sql'
  * The staff's view of what visitors search (issue 26, point 5): which queries come back most often, and which find
  * nothing, so editors see what content is missing. A search is kept as a count per day, language and normalised
  * query (`search_queries`): no address, account or time of day, so nothing in it leads back to a person. The
- * address only feeds a rate limit (in memory or Redis, forgotten after its window), so that one client cannot push
- * a query up the list.
+ * address only feeds rate limits (in memory or Redis, forgotten after their window): an address counts a query
+ * once a day, and few queries at all, so that pushing a query up the list takes many clients.
  */
 
 const Q = TABLES.searchQueries
@@ -46,13 +47,22 @@ export interface SearchInsight {
   empty: InsightQuery[]
 }
 
+/** What looks like a person's contact in a query: an e-mail address, or seven digits or more (a phone number). */
+const CONTACT = /\S@\S|(?:\d[\s./-]?){7,}/
+
 /**
  * A query as the statistics count it: trimmed, white space collapsed, lower case, accents and ligatures folded, at
- * most SEARCH_QUERY_MAX characters ("  Façade  CHAUX" and "facade chaux" are one query).
+ * most SEARCH_QUERY_MAX characters ("  Façade  CHAUX" and "facade chaux" are one query). Empty (not counted) when it
+ * holds an e-mail address or a phone number: a visitor who pastes their contact into the box is not kept.
  */
 export function statisticsQuery(raw: unknown): string {
-  return cleanQuery(fold(cleanQuery(raw)))
+  const query = cleanQuery(fold(cleanQuery(raw)))
+  return CONTACT.test(query) ? '' : query
 }
+
+/** The key of one address's search of one query: hashed, so the limiter's store holds no query nor address. */
+const onceKey = (address: string, locale: string, query: string) =>
+  createHash('sha256').update(`${address}\n${locale}\n${query}`).digest('base64url').slice(0, 22)
 
 /** The calendar day `days` before `day` (both YYYY-MM-DD). */
 function daysBefore(day: string, days: number): string {
@@ -77,6 +87,8 @@ export async function recordSearch(payload: Payload, search: RecordedSearch): Pr
   if (query === '' || !isLocale(search.locale) || !Number.isFinite(search.total)) return false
   try {
     await consume('searchLogByIp', search.address || 'unknown')
+    // The same query from the same address counts once a day (a reload, a shared link opened twice, a script).
+    await consume('searchLogOncePerQuery', onceKey(search.address || 'unknown', search.locale, query))
   } catch (error) {
     if (isAppError(error) && error.code === 'RATE_LIMITED') return false
     payload.logger.warn({ err: error }, 'could not count a search against its limit')

@@ -7,6 +7,9 @@ import { payloadClient } from '@/services/core/payload'
 import { searchSite } from '@/services/search'
 import { recordSearch } from '@/services/search/insight'
 
+/** The largest body a counted search may have (bytes). */
+const BODY_MAX = 2048
+
 /** How many of the best results the suggestions are chosen from (diversify). */
 const CANDIDATES = SUGGESTIONS_MAX * SUGGESTIONS_PER_KIND
 
@@ -57,21 +60,47 @@ export async function GET(request: Request): Promise<Response> {
  */
 export async function POST(request: Request): Promise<Response> {
   if (isCrossOrigin(request)) return Response.json({ error: 'ACCESS_DENIED' }, { status: 403 })
-  let body: unknown
+  if (!(request.headers.get('content-type') ?? '').startsWith('application/json'))
+    return Response.json({ error: 'BAD_REQUEST' }, { status: 415 })
+  // A query and a language: a few hundred bytes. Anything larger is refused before it is read.
+  if (Number(request.headers.get('content-length') ?? Number.NaN) > BODY_MAX || !request.body)
+    return Response.json({ error: 'TOO_LONG' }, { status: 413 })
+  const refused = await overLimit(request)
+  if (refused) return refused
+  const text = await readCapped(request.body, BODY_MAX)
+  if (text === null) return Response.json({ error: 'TOO_LONG' }, { status: 413 })
+  let input: Record<string, unknown>
   try {
-    body = await request.json()
+    const body: unknown = JSON.parse(text)
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
+    input = body as Record<string, unknown>
   } catch {
     return Response.json({ error: 'BAD_REQUEST' }, { status: 400 })
   }
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
   const query = cleanQuery(input.q)
   const locale = localeOf(input.locale)
   if (query !== '') {
-    const refused = await overLimit(request)
-    if (refused) return refused
     const payload = await payloadClient()
     const { total } = await searchSite(payload, { query, locale, perPage: 1 })
     await recordSearch(payload, { query, locale, total, address: clientAddress(request.headers) })
   }
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** The body as text, or null when it is longer than `max` bytes (chunked bodies say no length up front). */
+async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promise<string | null> {
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > max) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
 }
