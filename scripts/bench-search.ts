@@ -6,12 +6,15 @@
  * suggestion box calls it (/api/search: every query as it is typed, 24 candidates for 8 suggestions) and as the
  * results page does (full queries, 12 a page, a tab, the second page, "did you mean" when nothing is found), one call
  * at a time, with the slowest calls taken apart statement by statement.
- * Writes its section of docs/performance.md:
+ * Writes its section of docs/performance.md (a summary) and of its appendix docs/performance-search.md (how it is
+ * measured, the figures by query shape, the slowest calls, the findings):
  *   npm run bench:search
  * BENCH_SEARCH_CALLS sets the timed calls of each kind (default 600, rounded up to whole rounds of the distinct
  * calls); BENCH_SEARCH_PG is the PostgreSQL server's admin URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * whose `bench_search` database is made for the run and dropped after it (BENCH_SEARCH_KEEP=1 keeps it).
- * The parts live in scripts/lib/search-bench-*.ts: corpus (documents and queries), worker and report.
+ * The parts live in scripts/lib/search-bench-*.ts: vocabulary and tables (the words and records the documents are
+ * made of), corpus (the documents), queries (the queries and calls), worker and report; the seeded generator is
+ * scripts/lib/seeded-random.ts.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -21,7 +24,7 @@ import { pathToFileURL } from 'node:url'
 import { type Dialect, serverEnv } from './lib/directory-bench-config'
 import { PERFORMANCE_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
-import { report, SECTION } from './lib/search-bench-report'
+import { DETAILS_SECTION, report, SEARCH_REPORT, SECTION } from './lib/search-bench-report'
 import { type WorkerResult, worker } from './lib/search-bench-worker'
 
 export const PG_ADMIN_URL = process.env.BENCH_SEARCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -65,7 +68,7 @@ function pgUrl(): string {
   return url.toString()
 }
 
-/** The whole bench: both databases, then its section of docs/performance.md. */
+/** The whole bench: both databases, then its sections of docs/performance.md and of its appendix. */
 export async function benchSearch(): Promise<void> {
   const loadavg = () =>
     os
@@ -86,9 +89,10 @@ export async function benchSearch(): Promise<void> {
       await runWorker('postgres', pgUrl(), path.join(tmp, 'postgres.json'), freshPgDatabase),
     ]
     load.end = loadavg()
-    const { section, summary } = report(results, load, (performance.now() - started) / 1000)
-    writeSection(PERFORMANCE_REPORT, SECTION, section)
-    console.log(`\n${summary}\n\nwrote the site search section of ${PERFORMANCE_REPORT}`)
+    const { figures, details, summary } = report(results, load, (performance.now() - started) / 1000)
+    writeSection(PERFORMANCE_REPORT, SECTION, figures)
+    writeSection(SEARCH_REPORT, DETAILS_SECTION, details)
+    console.log(`\n${summary}\n\nwrote the site search sections of ${PERFORMANCE_REPORT} and ${SEARCH_REPORT}`)
   } finally {
     rmSync(tmp, { recursive: true, force: true })
     // Nothing is left on the server (a failure to drop is reported, not thrown over the run's own error).

@@ -2,6 +2,7 @@
  * The directory bench's data set: professionals, their relations and references from a seeded generator, as rows
  * for the real tables, so that SQLite and PostgreSQL hold the same rows.
  */
+import { generator } from './seeded-random'
 
 export const PROFESSIONALS = 10_000
 export const REFERENCES = 50_000
@@ -10,17 +11,7 @@ const CATEGORIES = 20
 export type Value = string | number | boolean | null
 
 // ---------------------------------------------------------------------------------------------------------------
-// Data: generated with a seeded generator, so both databases hold the same rows
-
-function generator(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+// Data: generated with a seeded generator (./seeded-random), so both databases hold the same rows
 
 const PROVINCES: Array<{ code: string; fr: string; nl: string; at: [number, number]; postcode: number }> = [
   {

@@ -1,20 +1,18 @@
 /**
- * The site search bench's report: its section of docs/performance.md (the figures against the goals of issue 26,
- * the figures by query shape, the slowest calls taken apart) and a summary for the console.
+ * The site search bench's report: its section of docs/performance.md (a summary: the run, the corpus, the figures
+ * against the goals of issue 26), its section of the appendix docs/performance-search.md (how it is measured, the
+ * figures by query shape, the slowest calls taken apart, the findings) and a summary for the console.
  */
 import os from 'node:os'
-import {
-  CONTENT_PER_LOCALE,
-  PROFESSIONALS,
-  QUERIES,
-  RESULTS_PER_PAGE,
-  type Shape,
-  SUGGESTION_CANDIDATES,
-} from './search-bench-corpus'
+import { CONTENT_PER_LOCALE, PROFESSIONALS } from './search-bench-corpus'
+import { QUERIES, RESULTS_PER_PAGE, type Shape, SUGGESTION_CANDIDATES } from './search-bench-queries'
 import type { CallKind, DistinctCall, WorkerResult } from './search-bench-worker'
 
-/** The section's name in docs/performance.md. */
+/** The section's name in docs/performance.md (the summary). */
 export const SECTION = 'site-search'
+/** The appendix that holds the details (linked from the summary), and its section's name there. */
+export const SEARCH_REPORT = 'docs/performance-search.md'
+export const DETAILS_SECTION = 'site-search-details'
 
 /** The goals of issue 26: p95 at the service. */
 export const GOALS: Record<CallKind, number> = { suggestion: 30, results: 50 }
@@ -47,6 +45,16 @@ export function stats(xs: number[]): Stats {
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–')
 const int = (n: number) => n.toLocaleString('en')
+/** A paragraph broken again at spaces into lines of at most `width` characters (its figures vary in length). */
+function wrap(text: string, width = 120): string {
+  const lines: string[] = []
+  for (const word of text.trim().split(/\s+/)) {
+    const last = lines.at(-1)
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines.join('\n')
+}
 const describe = (c: DistinctCall) =>
   `\`${c.query}\` (${c.locale}${c.kind ? `, tab ${c.kind}` : ''}${c.page ? `, page ${c.page}` : ''})`
 
@@ -76,43 +84,60 @@ function overGoal(r: WorkerResult, kind: CallKind): Array<{ shape: Shape; over: 
 }
 
 /**
- * What would bring a database's slow shapes under the goals: from statements rewritten by hand on this corpus (the
- * report of issue 26's bench); the section shows it only while a goal of that database is not met.
+ * What is left to try when a database's goal is not met: the remedies measured by hand on this corpus and not built
+ * (those built are in the service: counts without ranking, a short last word's beginning in titles only, the match
+ * materialized); the section shows it only while a goal of that database is not met.
  */
 const REMEDIES: Record<WorkerResult['dialect'], string> = {
-  sqlite: `On SQLite both statements rank every match with bm25 before they count or sort, over both languages (the FTS5
-table holds both; the language is filtered after the join), and they queue on SQLite's one connection: a prefix of
-two or three letters ("en", "co", "fa") matches most documents of both languages. What would bring it under the goal,
-largest effect first (each tried by hand on this corpus): (1) while the last word has fewer than 4 letters, match
-titles and codes only (\`{title} : "en"*\`; a typed prefix rarely means a word deep in a body): each statement about a
-quarter of its time; (2) count without bm25 (the MATCH's rowids and the codes' range, joined for language and kind:
-counting needs no score): that statement about half; (3) one FTS5 table per language with \`prefix='2 3'\`, so
-that a French prefix never ranks Dutch documents: up to 40 % less, on the prefixes both languages share ("en").`,
-  postgres: `On PostgreSQL a short prefix matches most documents of the language, and each match's \`terms\` (a
-tsvector, out of line in TOAST for the long texts) is read to recheck the prefix and again by \`ts_rank_cd\`; the
-counts statement reads every match too. What would bring it under the goal, largest effect first (each tried by hand
-on this corpus): (1) while the last word has fewer than 4 letters, match a title tsvector with its own GIN index (and
-the codes): a tenth of the time; (2) \`ts_rank\` rather than \`ts_rank_cd\` in the page statement (no cover
-density): 8 to 45 % less.`,
+  sqlite: `Left to try on SQLite: one FTS5 table per language with \`prefix='2 3'\`, so that a French prefix never
+ranks Dutch documents (up to 40 % less by hand on the prefixes both languages share, such as "en").`,
+  postgres: `Left to try on PostgreSQL: a title tsvector with its own GIN index for a short last word (the title's
+weight A is filtered after the whole index's match), and \`ts_rank\` rather than \`ts_rank_cd\` in the page
+statement (8 to 45 % less by hand).`,
 }
 
-export function report(
-  results: WorkerResult[],
-  load: { start: string; end: string },
-  seconds: number,
-): { section: string; summary: string } {
-  const date = new Date().toISOString().slice(0, 10)
-  const first = results[0]
-  const kinds = ['suggestion', 'results'] as const
-  const met = (r: WorkerResult, kind: CallKind) => stats(times(r, kind)).p95 < GOALS[kind]
+const kinds = ['suggestion', 'results'] as const
+const met = (r: WorkerResult, kind: CallKind) => stats(times(r, kind)).p95 < GOALS[kind]
+const loadText = (r: WorkerResult) => r.load.map((l) => l.toFixed(2)).join(' → ')
 
-  const summaryRows = results.flatMap((r) =>
+/** The main table: each database's calls of each kind against their goal (in the summary and on the console). */
+function figuresTable(results: WorkerResult[]): string[] {
+  return [
+    '| database | call | calls | p50 | p95 | p99 | max | CPU p50 | goal (p95) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...results.flatMap((r) =>
+      kinds.map((kind) => {
+        const s = stats(times(r, kind))
+        return `| ${DB_LABEL[r.dialect]} | ${LABEL[kind]} | ${s.calls} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${ms(cpuMedian(r, kind))} | < ${GOALS[kind]} ms: ${met(r, kind) ? 'met' : '**not met**'} |`
+      }),
+    ),
+  ]
+}
+
+/** Each database's calls over their goal by shape, and every call that failed. */
+function findings(results: WorkerResult[]): { over: string[]; failures: string[] } {
+  const over = results.flatMap((r) =>
     kinds.map((kind) => {
-      const s = stats(times(r, kind))
-      return `| ${DB_LABEL[r.dialect]} | ${LABEL[kind]} | ${s.calls} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${ms(cpuMedian(r, kind))} | < ${GOALS[kind]} ms: ${met(r, kind) ? 'met' : '**not met**'} |`
+      const shapesOver = overGoal(r, kind)
+      const where = `${DB_LABEL[r.dialect]}, ${LABEL[kind]} (p95 ${ms(stats(times(r, kind)).p95)} ms)`
+      if (shapesOver.length === 0) return `- ${where}: every call under ${GOALS[kind]} ms.`
+      return `- ${where}: calls of ${GOALS[kind]} ms or more, by shape: ${shapesOver.map((o) => `${o.shape} ${o.over} of ${o.of}`).join(', ')}.`
     }),
   )
+  const failures = results.flatMap((r) =>
+    r.calls
+      .filter((c) => c.error)
+      .map(
+        (c) =>
+          `- ${DB_LABEL[r.dialect]}, ${LABEL[c.kind_]} ${describe(c)}: **failed** with \`${c.error}\` (left out of the timings).`,
+      ),
+  )
+  return { over, failures }
+}
 
+/** The details: by query shape, the slowest calls taken apart, the findings (the appendix's section, after the method). */
+function details(results: WorkerResult[]): string {
+  const first = results[0]
   const shapeRows = kinds.flatMap((kind) =>
     (first ? shapes(first, kind) : []).map((shape) => {
       const distinct = first?.calls.filter((c) => c.kind_ === kind && c.shape === shape && !c.error) ?? []
@@ -124,7 +149,6 @@ export function report(
       return `| ${LABEL[kind]} | ${shape} | ${distinct.length} | ${int(matches)} | ${cells.join(' | ')} |`
     }),
   )
-
   const slowRows = results.flatMap((r) =>
     r.profiled.map((p) => {
       const c = r.calls[p.call] as DistinctCall
@@ -132,79 +156,18 @@ export function report(
       return `| ${DB_LABEL[r.dialect]} | ${LABEL[c.kind_]} | ${describe(c)} | ${int(c.total)} | ${ms(p.ms)} | ${p.statements.length} | ${statements} |`
     }),
   )
-
-  const findings = results.flatMap((r) =>
-    kinds.map((kind) => {
-      const over = overGoal(r, kind)
-      const s = stats(times(r, kind))
-      const where = `${DB_LABEL[r.dialect]}, ${LABEL[kind]} (p95 ${ms(s.p95)} ms)`
-      if (over.length === 0) return `- ${where}: every call under ${GOALS[kind]} ms.`
-      return `- ${where}: calls of ${GOALS[kind]} ms or more, by shape: ${over.map((o) => `${o.shape} ${o.over} of ${o.of}`).join(', ')}.`
-    }),
-  )
-  const failures = results.flatMap((r) =>
-    r.calls
-      .filter((c) => c.error)
-      .map(
-        (c) =>
-          `- ${DB_LABEL[r.dialect]}, ${LABEL[c.kind_]} ${describe(c)}: **failed** with \`${c.error}\` (left out of the timings).`,
-      ),
-  )
+  const { over, failures } = findings(results)
   // SQLite refuses bm25 where the FTS5 scan is flattened into the GROUP BY: the statement without the codes' UNION.
-  const bm25Failure = failures.length > 0 && results.some((r) => r.calls.some((c) => c.error?.includes('bm25')))
+  const bm25Failure = results.some((r) => r.calls.some((c) => c.error?.includes('bm25')))
   const failureNote = bm25Failure
     ? `\nA query of a single letter or digit (\`S-\`, typed on the way to \`S-GR 135\`; \`a\`) has no code to look up, so
 the SQLite statement has no \`UNION ALL\` of the codes' range; SQLite then flattens the FTS5 scan into the \`GROUP BY\`
 and refuses \`bm25\` there: the service throws, so the box's request for \`S-\` and the results page of \`?q=a\` fail.
-\`matched AS MATERIALIZED\` (tried by hand) or no search below two letters or digits would fix it.\n`
+The service materializes the match since; a run that still shows this runs an older service.\n`
     : ''
   const remedies = results.filter((r) => kinds.some((kind) => !met(r, kind))).map((r) => REMEDIES[r.dialect])
 
-  const build = results
-    .map(
-      (r) =>
-        `${DB_LABEL[r.dialect]} ${r.buildSeconds.toFixed(0)} s (${int(Math.round(r.rows / r.buildSeconds))} documents/s${r.vacuumSeconds ? `, then \`VACUUM ANALYZE\` ${r.vacuumSeconds.toFixed(1)} s` : ''})`,
-    )
-    .join(', ')
-  const mix = (kind: CallKind) => first?.calls.filter((c) => c.kind_ === kind).length ?? 0
-  const timed = Math.min(...results.flatMap((r) => kinds.map((kind) => r.samples[kind].length)))
-
-  const section = `## Site search
-
-\`npm run bench:search\` (scripts/bench-search.ts) on ${date}, in ${Math.round(seconds)} s; it needs PostgreSQL (\`BENCH_SEARCH_PG\`, the
-server's admin URL, default \`postgres://postgres@127.0.0.1:5432/postgres\`), \`BENCH_SEARCH_CALLS\` sets the timed calls of
-each kind (default 600) and \`BENCH_SEARCH_KEEP=1\` keeps the database \`bench_search\`. A corpus from a seeded generator
-(scripts/lib/search-bench-corpus.ts), shaped as the service's sources build their documents:
-${int(2 * CONTENT_PER_LOCALE)} content documents, ${int(CONTENT_PER_LOCALE)} in French and ${int(CONTENT_PER_LOCALE)} in Dutch (pages, articles and FAQ questions
-with texts of 100–400 words on a facade vocabulary amid everyday words; finishes with their charts of shades and the
-configurator's products, with codes such as \`MT-EPS-120\`, \`S-GR 135\`, \`0042\`, \`RAL 9010\`), and ${int(PROFESSIONALS)} professionals
-(company name, a real Belgian locality and postcode, work categories, regions and trades; a document in each
-language): ${int(first?.rows ?? 0)} documents, written through \`indexDocuments\` (the service's write path, one owner a call, 500
-owners a transaction) into a throwaway SQLite file and into the PostgreSQL database \`bench_search\` (made for the run
-and dropped after it), both migrated with the project's migrations. Index build: ${build}.
-Machine: ${os.availableParallelism()} CPU (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${load.start} at the start and ${load.end} at
-the end, 1-minute load ${results.map((r) => `${r.load.map((l) => l.toFixed(2)).join(' → ')} over ${DB_LABEL[r.dialect]}'s timed calls`).join(', ')} (above 2, other work
-shared the machine and the figures are inflated); Node ${process.version};
-${results.map((r) => r.version).join(' and ')}, on the same machine.
-
-### At the service
-
-\`searchSite\` (src/services/search/index.ts) called as its callers call it, one call at a time, outside Next (no
-cache): a **suggestion** is the header box's request (src/app/api/search/route.ts: ${SUGGESTION_CANDIDATES} candidates, of which
-\`diversify\` keeps 8) for every query as it is typed from its second character (${mix('suggestion')} distinct calls); a **results
-page** is SearchScreen's (${RESULTS_PER_PAGE} a page, and \`suggestSpelling\` when nothing is found) for each full query: its
-first page, its second page and one tab (${mix('results')} distinct calls). ${QUERIES.length} queries, half French and half Dutch: words,
-several words, product and shade codes, postcodes, places and company names, misspellings and queries that find
-nothing. Every distinct call once untimed (the warm-up), then whole rounds of them in a seeded random order, at least
-${timed} timed calls of each kind. "CPU" is the Node process's median CPU time per call (PostgreSQL's own work is not in it).
-
-| database | call | calls | p50 | p95 | p99 | max | CPU p50 | goal (p95) |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
-${summaryRows.join('\n')}
-
-Times in ms.
-
-### By query shape
+  return `### By query shape
 
 "Matches": the median number of documents the shape's calls find (what the tabs count). Times in ms.
 
@@ -225,16 +188,85 @@ ${slowRows.join('\n')}
 
 ### Findings
 
-${[...findings, ...failures].join('\n')}
+${[...over, ...failures].join('\n')}
 ${failureNote}
-${remedies.join('\n\n')}
+${remedies.join('\n\n')}`
+}
+
+/**
+ * The summary (docs/performance.md's `site-search` section: the run, the corpus in a few words, the main table), the
+ * details (the appendix's `site-search-details`: how it is measured, by shape, the slowest calls, the findings) and
+ * the console's summary.
+ */
+export function report(
+  results: WorkerResult[],
+  load: { start: string; end: string },
+  seconds: number,
+): { figures: string; details: string; summary: string } {
+  const date = new Date().toISOString().slice(0, 10)
+  const first = results[0]
+  const table = figuresTable(results)
+  const { over, failures } = findings(results)
+  const machine = `${os.availableParallelism()} CPU (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${load.start} at the start and ${load.end} at the end`
+  const versions = results.map((r) => r.version).join(' and ')
+  const build = (detailed: boolean) =>
+    results
+      .map((r) => {
+        const rate = detailed ? `${int(Math.round(r.rows / r.buildSeconds))} documents/s` : ''
+        const vacuum = r.vacuumSeconds ? `then \`VACUUM ANALYZE\` ${r.vacuumSeconds.toFixed(1)} s` : ''
+        const notes = [rate, vacuum].filter(Boolean).join(', ')
+        return `${DB_LABEL[r.dialect]} ${r.buildSeconds.toFixed(0)} s${notes ? ` (${notes})` : ''}`
+      })
+      .join(', ')
+  const mix = (kind: CallKind) => first?.calls.filter((c) => c.kind_ === kind).length ?? 0
+  const timed = Math.min(...results.flatMap((r) => kinds.map((kind) => r.samples[kind].length)))
+  const failed = failures.length ? ` **${failures.length} distinct calls failed** (left out of the timings).` : ''
+
+  const figures = `## Site search
+
+${wrap(`\`npm run bench:search\` (scripts/bench-search.ts) on ${date}, in ${Math.round(seconds)} s: ${int(first?.rows ?? 0)} documents from a seeded generator,
+${int(2 * CONTENT_PER_LOCALE)} content documents (pages, articles, FAQ questions, finishes, shades and products; half French, half Dutch)
+and ${int(PROFESSIONALS)} professionals (a document in each language), indexed through \`indexDocuments\` into a throwaway SQLite file
+and the PostgreSQL database \`bench_search\` (made for the run, then dropped): ${build(false)}.
+\`searchSite\` one call at a time, outside Next: a **suggestion** is the header box's request for a query as it is typed
+(${mix('suggestion')} distinct calls), a **results page** SearchScreen's (${mix('results')}); at least ${timed} timed calls of each kind. Machine: ${machine}
+(above 2, other work shared the machine and the figures are inflated); Node ${process.version}; ${versions}.`)}
+
+${table.join('\n')}
+
+${wrap(`Times in ms.${failed} By query shape, the slowest calls taken apart and the findings: [appendix](performance-search.md#site-search-in-detail).`)}
 `
-  const summary = [
-    '| database | call | calls | p50 | p95 | p99 | max | CPU p50 | goal (p95) |',
-    ...summaryRows,
-    '',
-    ...findings,
-    ...failures,
-  ].join('\n')
-  return { section, summary }
+
+  const method = `## Site search in detail
+
+${wrap(`Written by \`npm run bench:search\` on ${date}, summarized in [performance](performance.md#site-search). It needs PostgreSQL
+(\`BENCH_SEARCH_PG\`, the server's admin URL, default \`postgres://postgres@127.0.0.1:5432/postgres\`); \`BENCH_SEARCH_CALLS\`
+sets the timed calls of each kind (default 600) and \`BENCH_SEARCH_KEEP=1\` keeps the database \`bench_search\`.`)}
+
+### How it is measured
+
+${wrap(`A corpus from a seeded generator (scripts/lib/search-bench-corpus.ts), shaped as the service's sources build their
+documents: ${int(2 * CONTENT_PER_LOCALE)} content documents, ${int(CONTENT_PER_LOCALE)} in French and ${int(CONTENT_PER_LOCALE)} in Dutch (pages, articles and FAQ
+questions with texts of 100–400 words on a facade vocabulary amid everyday words; finishes with their charts of shades
+and the configurator's products, with codes such as \`MT-EPS-120\`, \`S-GR 135\`, \`0042\`, \`RAL 9010\`), and ${int(PROFESSIONALS)}
+professionals (company name, a real Belgian locality and postcode, work categories, regions and trades; a document in
+each language): ${int(first?.rows ?? 0)} documents, written through \`indexDocuments\` (the service's write path, one owner a call,
+500 owners a transaction) into a throwaway SQLite file and into the PostgreSQL database \`bench_search\` (made for the
+run and dropped after it), both migrated with the project's migrations. Index build: ${build(true)}.
+Machine: ${machine}, 1-minute load ${results.map((r) => `${loadText(r)} over ${DB_LABEL[r.dialect]}'s timed calls`).join(', ')} (above 2, other
+work shared the machine and the figures are inflated); Node ${process.version}; ${versions}, on the same machine.`)}
+
+${wrap(`\`searchSite\` (src/services/search/index.ts) called as its callers call it, one call at a time, outside Next (no
+cache): a **suggestion** is the header box's request (src/app/api/search/route.ts: ${SUGGESTION_CANDIDATES} candidates, of which
+\`diversify\` keeps 8) for every query as it is typed from its second character (${mix('suggestion')} distinct calls); a **results
+page** is SearchScreen's (${RESULTS_PER_PAGE} a page, and \`suggestSpelling\` when nothing is found) for each full query: its
+first page, its second page and one tab (${mix('results')} distinct calls). ${QUERIES.length} queries (scripts/lib/search-bench-queries.ts), half
+French and half Dutch: words, several words, product and shade codes, postcodes, places and company names,
+misspellings and queries that find nothing. Every distinct call once untimed (the warm-up), then whole rounds of them
+in a seeded random order, at least ${timed} timed calls of each kind. "CPU" is the Node process's median CPU time per
+call (PostgreSQL's own work is not in it).`)}
+
+`
+  const summary = [...table, '', ...over, ...failures].join('\n')
+  return { figures, details: `${method}${details(results)}\n`, summary }
 }

@@ -8,7 +8,8 @@ import os from 'node:os'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Dialect } from './directory-bench-config'
 import { explain, rawDb, recordStatements } from './directory-bench-db'
-import { type Call, corpus, resultCalls, schedule, suggestionCalls } from './search-bench-corpus'
+import { corpus } from './search-bench-corpus'
+import { type Call, resultCalls, schedule, suggestionCalls } from './search-bench-queries'
 
 /** Timed calls of each kind (at least; whole rounds of the distinct calls, each round in another order). */
 export const CALLS = Number(process.env.BENCH_SEARCH_CALLS ?? 600)

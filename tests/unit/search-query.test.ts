@@ -58,7 +58,9 @@ describe('queryTerms', () => {
   it('keeps numbers whole and drops repeated words, up to the most terms taken', () => {
     expect(stems('RAL 9010', 'fr')).toEqual(['ral', '9010'])
     expect(stems('enduit enduit Enduit', 'fr')).toEqual(['enduit'])
-    expect(queryTerms('bois chaux dalle enduit façade gevel hourdis joint lambris mortier', 'fr')).toHaveLength(SEARCH_TERMS_MAX)
+    expect(queryTerms('bois chaux dalle enduit façade gevel hourdis joint lambris mortier', 'fr')).toHaveLength(
+      SEARCH_TERMS_MAX,
+    )
   })
 
   it('drops the language’s stop words, unless the query holds nothing else', () => {
