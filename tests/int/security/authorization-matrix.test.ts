@@ -127,6 +127,8 @@ const ROUTES_WITHOUT_ROWS: Record<string, string> = {
   '/api/ready': 'readiness, answers the same to everyone',
   '/api/metrics': 'counts, no account data; METRICS_ALLOW addresses only (tests/int/observability.test.ts)',
   '/api/address-suggestions': 'relays an address search; stores and reads nothing of ours',
+  '/api/search':
+    'the site search: reads an index of public documents only (published, listed), counts queries with nothing of a person (tests/int/search-route.test.ts)',
 }
 
 type GraphQLRow = keyof typeof GRAPHQL
