@@ -186,6 +186,8 @@ describe('recording a search', () => {
     expect(await record(`${token} 0470 12 34 56`)).toBe(false)
     expect(await record(`${token} +32 2.345.67.89 devis`)).toBe(false)
     expect(await record(`${token} 4000 liege RAL 9010`)).toBe(true)
+    expect(insight.statisticsQuery('ral 9010 4000 1234567')).toBe('ral 9010 4000 1234567')
+    expect(insight.statisticsQuery('appeler le 02/345.67.89')).toBe('')
     expect(insight.statisticsQuery(`${token} \u202eevil\u200b`)).toBe(`${token} evil`)
   })
 })

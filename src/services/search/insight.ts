@@ -47,8 +47,11 @@ export interface SearchInsight {
   empty: InsightQuery[]
 }
 
-/** What looks like a person's contact in a query: an e-mail address, or seven digits or more (a phone number). */
-const CONTACT = /\S@\S|(?:\d[\s./-]?){7,}/
+/**
+ * What looks like a person's contact in a query: an e-mail address, or a phone number (a "+" or a leading 0, then
+ * eight digits or more, spaces, dots, slashes or dashes between them). Codes and postcodes ("RAL 9010 4000") are not.
+ */
+const CONTACT = /\S@\S|(?:\+|\b0)(?:\d[\s./-]?){8,}/
 
 /**
  * A query as the statistics count it: trimmed, white space collapsed, lower case, accents and ligatures folded, at
