@@ -12,6 +12,14 @@ import config from '../src/payload.config'
 const log = logger.child({ process: 'worker' })
 
 async function main(): Promise<void> {
+  // A signal during the start (a deployment stopping a worker that is still connecting) is kept, and answered once
+  // Payload is up: no job is in hand yet, so the worker only closes its connections and exits cleanly.
+  let early: NodeJS.Signals | null = null
+  const keep = (signal: NodeJS.Signals) => {
+    early = signal
+  }
+  process.on('SIGTERM', keep)
+  process.on('SIGINT', keep)
   // No `cron`: Payload's own autoRun never starts here, this loop is the only runner of the process.
   const payload = await getPayload({ config })
   // Once: on an unmigrated database every pass would fail on the missing jobs table, every WORKER_INTERVAL_MS.
@@ -44,8 +52,14 @@ async function main(): Promise<void> {
         },
       )
   }
+  process.off('SIGTERM', keep)
+  process.off('SIGINT', keep)
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
+  if (early) {
+    stop(early)
+    return
+  }
   if (payload.db.name === 'sqlite') {
     log.warn('SQLite: run no other process on this database (workers beside web instances need PostgreSQL)')
   }
