@@ -16,6 +16,7 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { isCrossOrigin } from '@/lib/origin'
 import { clientAddress } from '@/lib/rate-limit'
+import { readAtMost } from '@/lib/request-body'
 import { isSecureRequest, sessionToken } from '@/lib/session-cookies'
 import { userFromToken } from '@/services/accounts'
 import { payloadClient } from '@/services/core/payload'
@@ -79,31 +80,6 @@ const MAX_JSON_BODY_BYTES = 1024 * 1024
 function refusal(status: number, code: string, message: string): Response {
   countGraphQLError(code)
   return noStore(Response.json({ errors: [{ message, extensions: { code } }] }, { status }))
-}
-
-/** The body's bytes, or null as soon as there are more than `limit` (the rest is not read). */
-async function readAtMost(request: Request, limit: number): Promise<ArrayBuffer | null> {
-  if (!request.body) return new ArrayBuffer(0)
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(new ArrayBuffer(size))
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body.buffer
 }
 
 export async function POST(request: Request): Promise<Response> {

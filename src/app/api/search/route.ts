@@ -2,6 +2,7 @@ import { defaultLocale, isLocale, type Locale } from '@/domain/locales'
 import { cleanQuery, diversify, SEARCH_SUGGEST_MIN, SUGGESTIONS_MAX, SUGGESTIONS_PER_KIND } from '@/domain/search-query'
 import { isCrossOrigin } from '@/lib/origin'
 import { clientAddress, consume } from '@/lib/rate-limit'
+import { readAtMost } from '@/lib/request-body'
 import { isAppError } from '@/services/core/errors'
 import { payloadClient } from '@/services/core/payload'
 import { searchSite } from '@/services/search'
@@ -67,11 +68,11 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'TOO_LONG' }, { status: 413 })
   const refused = await overLimit(request)
   if (refused) return refused
-  const text = await readCapped(request.body, BODY_MAX)
-  if (text === null) return Response.json({ error: 'TOO_LONG' }, { status: 413 })
+  const bytes = await readAtMost(request, BODY_MAX)
+  if (bytes === null) return Response.json({ error: 'TOO_LONG' }, { status: 413 })
   let input: Record<string, unknown>
   try {
-    const body: unknown = JSON.parse(text)
+    const body: unknown = JSON.parse(new TextDecoder().decode(bytes))
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object')
     input = body as Record<string, unknown>
   } catch {
@@ -85,22 +86,4 @@ export async function POST(request: Request): Promise<Response> {
     await recordSearch(payload, { query, locale, total, address: clientAddress(request.headers) })
   }
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
-}
-
-/** The body as text, or null when it is longer than `max` bytes (chunked bodies say no length up front). */
-async function readCapped(body: ReadableStream<Uint8Array>, max: number): Promise<string | null> {
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
 }
