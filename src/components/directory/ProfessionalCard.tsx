@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/Button'
 import { Tag } from '@/components/ui/Tag'
 import { initialsOf } from '@/domain/content'
@@ -12,11 +12,10 @@ export { initialsOf }
 
 /** One result: the company's initials, name, place, profiles and kinds of work, its page and a quote request. */
 export async function ProfessionalCard({ pro, locale }: { pro: ProfessionalCardView; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'Directory' })
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Directory' }), getFormatter({ locale })])
+  // next-intl's formatter: one Intl.NumberFormat per request, not one per card (each costs a fraction of a ms).
   const distance =
-    pro.distanceKm === null
-      ? null
-      : t('card.distance', { distance: new Intl.NumberFormat(locale).format(roundDistanceKm(pro.distanceKm)) })
+    pro.distanceKm === null ? null : t('card.distance', { distance: format.number(roundDistanceKm(pro.distanceKm)) })
   return (
     <article className={styles.card} data-testid="professional-card">
       {/* The company's initials: its first photo (a job site) shrunk to 72 × 48 read as a beige patch, not as the

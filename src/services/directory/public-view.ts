@@ -48,8 +48,8 @@ export type ProfessionalCardView = Pick<
 >
 
 /**
- * The fields a card reads: no localized field (Payload then joins no `_locales` table) and no image (a card shows
- * the company's initials).
+ * The fields a card reads (public-docs.ts reads them in SQL): no localized field and no image (a card shows the
+ * company's initials).
  */
 export const CARD_SELECT = {
   company: true,

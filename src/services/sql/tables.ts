@@ -58,6 +58,8 @@ export const TABLES = {
     'id',
     'listed',
     'company',
+    'postcode',
+    'city',
     'sort_name',
     'created_at',
     'updated_at',
@@ -72,12 +74,13 @@ export const TABLES = {
   /** hasMany relations: one row per related document, `path` the field's name. */
   professionalUsersRels: table('professional_users_rels', [
     'parent_id',
+    'order',
     'path',
     'work_categories_id',
     'geographic_areas_id',
   ]),
   /** The `profiles` select (hasMany): one row per value. */
-  professionalUsersProfiles: table('professional_users_profiles', ['parent_id', 'value']),
+  professionalUsersProfiles: table('professional_users_profiles', ['parent_id', 'order', 'value']),
   workCategories: table('work_categories', ['id']),
   geographicAreas: table('geographic_areas', ['id']),
   pages: content('pages'),
