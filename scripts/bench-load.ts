@@ -53,6 +53,30 @@ async function settle(pid: number): Promise<void> {
   }
 }
 
+/** The server's CPU time per request, in ms, for each kind of request the mix sends (one request at a time). */
+interface Costs {
+  page: number
+  search: number
+}
+
+/**
+ * What one request costs the server, measured with its own CPU time (/proc) over requests sent one at a time: a
+ * page from Next's cache (the mix's pages, in turn), and a directory search nobody made yet. The mix's mean cost
+ * caps the rate one core can answer, and with a first-come queue a request waits for the others ahead of it.
+ */
+async function costs(pid: number, url: string, pages: string[]): Promise<Costs> {
+  const cost = async (paths: string[]) => {
+    await settle(pid)
+    const before = cpuSeconds(pid)
+    for (const p of paths) await get(`${url}${p}`)
+    return (1000 * (cpuSeconds(pid) - before)) / paths.length
+  }
+  const page = await cost(Array.from({ length: 200 }, (_, i) => pages[i % pages.length] as string))
+  // Points far from those the runs ask (distinctSearch walks its grid from 0).
+  const search = await cost(Array.from({ length: 80 }, (_, i) => distinctSearch(1_000_000 + i)))
+  return { page, search }
+}
+
 interface Level {
   connections: number
   result: AutocannonResult
@@ -66,7 +90,9 @@ function report(
   database: string,
   kinds: number,
   split: CpuSplit | null,
+  cost: Costs,
 ): string {
+  const mean = (2 * cost.page + cost.search) / 3
   const rows = levels.map((l) => {
     const r = l.result
     return `| ${l.connections} | ${r.requests.mean.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${(100 * l.serverCpu).toFixed(0)} % |`
@@ -88,7 +114,7 @@ ${WARMUP} s warm-up; two requests in three ask one of the ${kinds} anonymous pag
 nobody made before in the run (\`?near=\` on a new point); \`Accept-Encoding: ${BROWSER_ENCODING}\`; requests
 unanswered after ${TIMEOUT} s count as timeouts. The server renders at most ${renderLimit(process.env.MAX_CONCURRENT_RENDERS)} pages at once, the others
 waiting their turn first come first served (\`MAX_CONCURRENT_RENDERS\`, scripts/admission.js); each level starts once the
-server has finished the previous one's requests. ${MACHINE_CORES} CPU, the server on ${split ? `core ${split.servers}, the client on ${split.client}` : 'every core with the client'}, Node ${process.version}.
+server has finished the previous one's requests. ${MACHINE_CORES} CPU (${os.cpus()[0]?.model ?? 'unknown CPU'}), the server on ${split ? `core ${split.servers}, the client on ${split.client}` : 'every core with the client'}, Node ${process.version}.
 
 | connections | req/s | p50 (ms) | p99 (ms) | max (ms) | errors | timeouts | non-2xx | server CPU (one core = 100 %) |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
@@ -97,6 +123,12 @@ ${rows.join('\n')}
 Goals: ${goals.join('; ')}. What limits it: the server's JavaScript thread (one core at most, beside the client on
 the other), busy ${(100 * (fifty?.serverCpu ?? 0)).toFixed(0)} % of the 50-connection run. A second server, run with \`--cpu-prof\` under the same mix at 50
 connections for ${PROFILE_DURATION} s (the profiler slows it, so the figures above come from the first), spends its time in: ${top}.
+
+What a request costs the same server, one at a time (its CPU time over 200 pages and 80 searches): a page from
+Next's cache ${cost.page.toFixed(1)} ms, a directory search nobody made yet ${cost.search.toFixed(1)} ms. The mix's mean, ${mean.toFixed(1)} ms, caps
+one core at about ${(1000 / mean).toFixed(0)} requests a second; under load each costs more (the collector and the
+client's sockets share the server's core). With 50 connections and a first-come queue, a request waits for the
+others ahead of it: its time is about 50 × the mean cost, so p99 under 1 s needs a mean under about 18 ms.
 `
 }
 
@@ -135,12 +167,14 @@ runMain('bench:load', async () => {
         autocannon({ url, connections, duration, headers, requests, timeout: TIMEOUT })
       await run(50, WARMUP)
       await settle(server.pid as number)
-      return { server, pages, run }
+      return { server, pages, run, port }
     }
     const headers = { 'accept-encoding': BROWSER_ENCODING }
 
     // The figures, from a server without the profiler (sampling every stack costs it about a sixth of its rate).
     const measured = await startServer(false)
+    const cost = await costs(measured.server.pid as number, `http://127.0.0.1:${measured.port}`, measured.pages)
+    console.log(`CPU per request: page from the cache ${cost.page.toFixed(1)} ms, new search ${cost.search.toFixed(1)} ms`)
     const levels: Level[] = []
     for (const connections of LEVELS) {
       await settle(measured.server.pid as number)
@@ -165,7 +199,7 @@ runMain('bench:load', async () => {
     const shares = profileShares(JSON.parse(readFileSync(path.join(tmp, profile), 'utf8')))
     const pages = measured.pages
     const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite (the embedded default)'
-    writeSection(PERFORMANCE_REPORT, 'load', report(levels, shares, database, pages.length, split))
+    writeSection(PERFORMANCE_REPORT, 'load', report(levels, shares, database, pages.length, split, cost))
     console.log(`wrote the load section of ${PERFORMANCE_REPORT}`)
   } finally {
     await Promise.all(children.map((c) => stopChild(c)))

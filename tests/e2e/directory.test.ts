@@ -154,6 +154,10 @@ describe.each([
     expect(await nav.locator('[aria-current="page"]').textContent()).toBe('1')
     const firstPageTitles = await p.locator('[data-testid="professional-card"] h3').allTextContents()
     expect(firstPageTitles).toHaveLength(12)
+    // Listed companies have at least one kind of work (the listing rule), and each card names them.
+    for (const card of await p.locator('[data-testid="professional-card"]').all()) {
+      expect(await card.getByRole('listitem').count()).toBeGreaterThan(0)
+    }
 
     await nav.getByRole('link', { name: w.next }).click()
     await p.waitForURL(/page=2/)

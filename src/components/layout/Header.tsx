@@ -134,22 +134,28 @@ export function Header({ menus }: { menus: Menu[] }) {
           {avatar('main')}
         </div>
       </div>
+      {/* The burger's panel repeats the top bar and the menu for phones. Only the script opens it, so its content is
+          rendered once opened: every page's server render and hydration did the header's work twice. */}
       <div id={panelId} className={styles.panel} hidden={!mobileOpen} data-testid="mobile-menu">
-        <SearchBox variant="panel" onNavigate={() => setMobileOpen(false)} />
-        <nav aria-label={t('mainNavigation')}>
-          <ul className={styles.panelList}>
-            {menu?.items.map((item) => (
-              <NavItem key={`${item.title}-${item.link}`} item={item} />
-            ))}
-          </ul>
-        </nav>
-        {ctaLink(styles.cta)}
-        <div className={styles.panelActions}>
-          {user ? logoutButton : loginButton}
-          {individual}
-          <RoleSwitcher />
-          <LanguageSwitcher />
-        </div>
+        {mobileOpen ? (
+          <>
+            <SearchBox variant="panel" onNavigate={() => setMobileOpen(false)} />
+            <nav aria-label={t('mainNavigation')}>
+              <ul className={styles.panelList}>
+                {menu?.items.map((item) => (
+                  <NavItem key={`${item.title}-${item.link}`} item={item} />
+                ))}
+              </ul>
+            </nav>
+            {ctaLink(styles.cta)}
+            <div className={styles.panelActions}>
+              {user ? logoutButton : loginButton}
+              {individual}
+              <RoleSwitcher />
+              <LanguageSwitcher />
+            </div>
+          </>
+        ) : null}
       </div>
     </header>
   )
