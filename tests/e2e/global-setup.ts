@@ -54,6 +54,9 @@ export default async function setup(project: TestProject) {
   env.ADDRESS_SUGGEST_URL = geocoder.url
   runScript('scripts/seed.ts', [], env)
   buildIfStale(DIST_DIR, env)
+  // Next's data cache outlives a run in the build's folder: entries read from another database (an earlier run, a
+  // server started by hand on this build) would name categories and menus this fresh one does not have.
+  rmSync(path.join(DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
   // Its own process group, so the teardown stops next-server and not only its launcher.
   const server: ChildProcess = spawn(process.execPath, nextStartArgs(PORT), {
