@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never invalidate the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // ETags come from scripts/server.js (tagWholeAnswers): Next's own hash is a JavaScript loop over each character of
+  // ETags come from the production server (scripts/etags.js): Next's own hash is a JavaScript loop over each character of
   // every cached page it sends, a quarter of the CPU time such a page costs (docs/performance.md).
   generateEtags: false,
   // Compression is the proxy's work (deploy/nginx.conf): it compresses a page once per encoding and keeps the copy,

@@ -17,11 +17,10 @@ import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import etag from 'etag'
-import fresh from 'fresh'
 import promClient from 'prom-client'
 import proxyAddr from 'proxy-addr'
 import { createAdmission, renderLimit } from './admission.js'
+import { tagWholeAnswers } from './etags.js'
 
 /** @typedef {(address: string, hop: number) => boolean} Trust */
 
@@ -329,38 +328,6 @@ export function createEdgeServer(handle, trust, limit = renderLimit(undefined), 
  */
 export function skipHostLookupsInReports() {
   Object.assign(process.report, { excludeNetwork: true })
-}
-
-/**
- * Gives a whole answer its ETag, and answers 304 to a client that holds it already: what Next's `generateEtags` does
- * (off in next.config.ts), with Node's native SHA-1 (the `etag` package) instead of Next's hash, a JavaScript loop
- * over every character of the page. That loop was a quarter of the CPU time of a page served from Next's cache
- * (docs/performance.md, "Load straight to Next"); SHA-1 over the same 75 KB takes a few hundredths of a millisecond.
- * As with Next, only a 200 to GET written in one piece (a cached page, a prerendered file) gets one: a streamed
- * render has its headers sent before its body is known.
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
- */
-export function tagWholeAnswers(req, res) {
-  if (req.method !== 'GET') return
-  const end = res.end
-  res.end = /** @type {http.ServerResponse['end']} */ (
-    (/** @type {any[]} */ ...args) => {
-      const [body] = args
-      const whole = typeof body === 'string' || Buffer.isBuffer(body)
-      if (whole && body.length > 0 && res.statusCode === 200 && !res.headersSent && !res.hasHeader('ETag')) {
-        const tag = etag(body)
-        res.setHeader('ETag', tag)
-        if (fresh(req.headers, { etag: tag })) {
-          res.statusCode = 304
-          for (const name of ['Content-Type', 'Content-Length']) res.removeHeader(name)
-          const done = args.find((a) => typeof a === 'function')
-          return /** @type {any} */ (end).call(res, ...(done ? [done] : []))
-        }
-      }
-      return end.apply(res, /** @type {any} */ (args))
-    }
-  )
 }
 
 /** How long a stop waits for requests in flight before it closes their connections. */
