@@ -11,8 +11,9 @@ import fresh from 'fresh'
  * (off in next.config.ts), with Node's native SHA-1 (the `etag` package) instead of Next's hash, a JavaScript loop
  * over every character of the page. That loop was a quarter of the CPU time of a page served from Next's cache
  * (docs/performance.md, "Load straight to Next"); SHA-1 over the same 75 KB takes a few hundredths of a millisecond.
- * As with Next, only a 200 to GET written in one piece (a cached page, a prerendered file) gets one: a streamed
- * render has its headers sent before its body is known.
+ * Only a 200 to GET written in one piece gets one (a cached page, a prerendered file), and never a private one: a
+ * streamed render (every route handler too) has its headers sent before its body is known, and an answer marked
+ * `private` or `no-store` is nobody's to revalidate. Unlike Next, a HEAD gets none: its answer has no body to hash.
  * @param {Request} req
  * @param {Response} res
  */
@@ -23,7 +24,7 @@ export function tagWholeAnswers(req, res) {
     (/** @type {any[]} */ ...args) => {
       const [body] = args
       const whole = typeof body === 'string' || Buffer.isBuffer(body)
-      if (whole && body.length > 0 && res.statusCode === 200 && !res.headersSent && !res.hasHeader('ETag')) {
+      if (whole && body.length > 0 && res.statusCode === 200 && !res.headersSent && !tagged(res)) {
         const tag = etag(body)
         res.setHeader('ETag', tag)
         if (fresh(req.headers, { etag: tag })) {
@@ -36,4 +37,13 @@ export function tagWholeAnswers(req, res) {
       return end.apply(res, /** @type {any} */ (args))
     }
   )
+}
+
+/**
+ * Whether an answer keeps out of the tagging: it has a tag of its own, or it is private.
+ * @param {Response} res
+ */
+function tagged(res) {
+  const control = String(res.getHeader('Cache-Control') ?? '')
+  return res.hasHeader('ETag') || /\b(?:private|no-store)\b/i.test(control)
 }

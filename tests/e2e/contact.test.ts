@@ -66,7 +66,15 @@ describe.each([
     const email = `visitor-${stamp}@example.test`
     await form.getByRole('textbox', { name: new RegExp(`^${t.name}`) }).fill('Noor Claes')
     await form.getByRole('textbox', { name: new RegExp(`^${t.email}`) }).fill(email)
-    await form.getByRole('radio', { name: t.profile }).check({ force: true })
+    // Typing into the fields above re-renders the form while its errors clear; a click landing mid-render was
+    // sometimes lost ("did not change its state"), so it is repeated until the choice holds.
+    const profile = form.getByRole('radio', { name: t.profile })
+    await expect
+      .poll(async () => {
+        if (!(await profile.isChecked())) await profile.click({ force: true })
+        return profile.isChecked()
+      })
+      .toBe(true)
     await form.getByRole('textbox', { name: new RegExp(`^${t.subject}`) }).fill(`Sokkel ${stamp}`)
     await form.getByRole('textbox', { name: new RegExp(`^${t.message}`) }).fill('Welke afwerking\nvoor een sokkel?')
     // The visually hidden input sits under its label: a click on the label's text ticks it.

@@ -28,6 +28,10 @@ beforeAll(async () => {
       res.statusCode = 404
       return res.end(PAGE)
     }
+    if (url.pathname === '/private') {
+      res.setHeader('Cache-Control', 'private, no-store')
+      return res.end(PAGE)
+    }
     if (url.pathname === '/own-tag') {
       res.setHeader('ETag', '"mine"')
       return res.end(PAGE)
@@ -93,7 +97,7 @@ describe('ETags of whole answers', () => {
     expect(reload.body).toBe(PAGE)
   })
 
-  it('leaves streamed answers, errors, other methods and answers with a tag of their own as they are', async () => {
+  it('leaves streamed answers, errors, other methods, private answers and those with a tag of their own as they are', async () => {
     expect((await fetch(`${base}/streamed`)).headers.get('etag')).toBeNull()
     const missing = await fetch(`${base}/missing`)
     expect(missing.status).toBe(404)
@@ -102,6 +106,9 @@ describe('ETags of whole answers', () => {
     expect(post.headers.get('etag')).toBeNull()
     expect(await post.text()).toBe(PAGE)
     expect((await fetch(`${base}/own-tag`)).headers.get('etag')).toBe('"mine"')
+    const personal = await fetch(`${base}/private`)
+    expect(personal.headers.get('etag')).toBeNull()
+    expect(await personal.text()).toBe(PAGE)
     const empty = await fetch(`${base}/empty`)
     expect(empty.headers.get('etag')).toBeNull()
   })

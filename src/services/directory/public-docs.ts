@@ -89,7 +89,7 @@ export async function loadPublicDocs(ids: readonly number[], locale: Locale): Pr
 }
 
 /**
- * The card documents of these ids, by id: 3 short statements on primary keys and parent ids (the companies, their
+ * The card documents of these ids, by id (listed ones only, as the search that found them): 3 short statements on primary keys and parent ids (the companies, their
  * profiles, their categories), the categories' names from the filters' cached list. Raw SQL, not Payload's find:
  * a card reads six plain columns and two lists, and the find ran every field of the collection through its read
  * hooks for them, a tenth of an uncached search page's CPU time (docs/performance.md, "Load straight to Next").
@@ -104,7 +104,7 @@ export async function loadCardDocs(ids: readonly number[], locale: Locale): Prom
   const [rows, profiles, relations, categories] = await Promise.all([
     selectRows(
       payload,
-      sql`SELECT ${P.c.id} AS "id", ${P.c.company} AS "company", ${P.c.postcode} AS "postcode", ${P.c.city} AS "city", ${P.c.latitude} AS "latitude", ${P.c.longitude} AS "longitude" FROM ${P.from} WHERE ${P.c.id} IN (${list})`,
+      sql`SELECT ${P.c.id} AS "id", ${P.c.company} AS "company", ${P.c.postcode} AS "postcode", ${P.c.city} AS "city", ${P.c.latitude} AS "latitude", ${P.c.longitude} AS "longitude" FROM ${P.from} WHERE ${P.c.id} IN (${list}) AND ${P.c.listed} = true`,
     ),
     selectRows(
       payload,
