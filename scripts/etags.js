@@ -24,7 +24,7 @@ export function tagWholeAnswers(req, res) {
     (/** @type {any[]} */ ...args) => {
       const [body] = args
       const whole = typeof body === 'string' || Buffer.isBuffer(body)
-      if (whole && body.length > 0 && res.statusCode === 200 && !res.headersSent && !tagged(res)) {
+      if (whole && body.length > 0 && res.statusCode === 200 && !res.headersSent && !keepsOut(res)) {
         const tag = etag(body)
         res.setHeader('ETag', tag)
         if (fresh(req.headers, { etag: tag })) {
@@ -43,7 +43,7 @@ export function tagWholeAnswers(req, res) {
  * Whether an answer keeps out of the tagging: it has a tag of its own, or it is private.
  * @param {Response} res
  */
-function tagged(res) {
+function keepsOut(res) {
   const control = String(res.getHeader('Cache-Control') ?? '')
   return res.hasHeader('ETag') || /\b(?:private|no-store)\b/i.test(control)
 }

@@ -21,7 +21,7 @@ import type { Locale } from '@/i18n/routing'
 import { cached, found } from '@/lib/cache'
 import { type ImageView, imageView } from '../content'
 import { payloadClient } from '../core/payload'
-import { PROFESSIONAL_RELATIONS, type Statement, selectRows, sql, TABLES } from '../sql'
+import { inList, PROFESSIONAL_RELATIONS, type Statement, selectRows, sql, TABLES } from '../sql'
 import { findRegions } from './filter-options'
 import { loadCardDocs, loadPublicDocs } from './public-docs'
 import {
@@ -73,12 +73,6 @@ export const LISTED_WHERE: Where = { listed: { equals: true } }
 const P = TABLES.professionalUsers.as('p')
 const R = TABLES.professionalUsersRels.as('r')
 const S = TABLES.professionalUsersProfiles.as('s')
-
-const inList = (values: ReadonlyArray<string | number>): Statement =>
-  sql`(${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`
 
 /** A relation of the professional (`path` as Payload stores it) to one of `ids`. */
 function hasRelation(relation: keyof typeof PROFESSIONAL_RELATIONS, ids: readonly number[]): Statement {

@@ -10,7 +10,7 @@
 import type { Locale } from '@/i18n/routing'
 import type { Media } from '@/payload-types'
 import { payloadClient } from '../core/payload'
-import { PROFESSIONAL_RELATIONS, selectRows, sql, TABLES } from '../sql'
+import { inList, PROFESSIONAL_RELATIONS, selectRows, sql, TABLES } from '../sql'
 import { findAreas, findWorkCategories } from './filter-options'
 import { type CardDoc, PUBLIC_POPULATE, PUBLIC_SELECT, type PublicDoc } from './public-view'
 
@@ -89,30 +89,28 @@ export async function loadPublicDocs(ids: readonly number[], locale: Locale): Pr
 }
 
 /**
- * The card documents of these ids, by id (listed ones only, as the search that found them): 3 short statements on primary keys and parent ids (the companies, their
- * profiles, their categories), the categories' names from the filters' cached list. Raw SQL, not Payload's find:
+ * The card documents of these ids, by id (listed ones only, as the search that found them): 3 short statements on
+ * primary keys and parent ids (the companies, their profiles, their categories), the categories' names from the
+ * filters' cached list. Raw SQL, not Payload's find:
  * a card reads six plain columns and two lists, and the find ran every field of the collection through its read
  * hooks for them, a tenth of an uncached search page's CPU time (docs/performance.md, "Load straight to Next").
  */
 export async function loadCardDocs(ids: readonly number[], locale: Locale): Promise<Map<number, CardDoc>> {
   if (ids.length === 0) return new Map()
   const payload = await payloadClient()
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
+  const list = inList(ids)
   const [rows, profiles, relations, categories] = await Promise.all([
     selectRows(
       payload,
-      sql`SELECT ${P.c.id} AS "id", ${P.c.company} AS "company", ${P.c.postcode} AS "postcode", ${P.c.city} AS "city", ${P.c.latitude} AS "latitude", ${P.c.longitude} AS "longitude" FROM ${P.from} WHERE ${P.c.id} IN (${list}) AND ${P.c.listed} = true`,
+      sql`SELECT ${P.c.id} AS "id", ${P.c.company} AS "company", ${P.c.postcode} AS "postcode", ${P.c.city} AS "city", ${P.c.latitude} AS "latitude", ${P.c.longitude} AS "longitude" FROM ${P.from} WHERE ${P.c.id} IN ${list} AND ${P.c.listed} = true`,
     ),
     selectRows(
       payload,
-      sql`SELECT ${S.c.parent_id} AS "parent", ${S.c.value} AS "value" FROM ${S.from} WHERE ${S.c.parent_id} IN (${list}) ORDER BY ${S.c.parent_id}, ${S.c.order}`,
+      sql`SELECT ${S.c.parent_id} AS "parent", ${S.c.value} AS "value" FROM ${S.from} WHERE ${S.c.parent_id} IN ${list} ORDER BY ${S.c.parent_id}, ${S.c.order}`,
     ),
     selectRows(
       payload,
-      sql`SELECT ${R.c.parent_id} AS "parent", ${R.c.work_categories_id} AS "category" FROM ${R.from} WHERE ${R.c.parent_id} IN (${list}) AND ${R.c.path} = ${PROFESSIONAL_RELATIONS.workCategories.path} ORDER BY ${R.c.parent_id}, ${R.c.order}`,
+      sql`SELECT ${R.c.parent_id} AS "parent", ${R.c.work_categories_id} AS "category" FROM ${R.from} WHERE ${R.c.parent_id} IN ${list} AND ${R.c.path} = ${PROFESSIONAL_RELATIONS.workCategories.path} ORDER BY ${R.c.parent_id}, ${R.c.order}`,
     ),
     findWorkCategories(locale),
   ])

@@ -10,7 +10,7 @@ export { NAMED_TABLES, PROFESSIONAL_RELATIONS, type SqlTable, TABLES } from './t
  * below: no other file imports an adapter's `sql` or calls `payload.db.execute`. It takes the Payload instance as an
  * argument (and imports none) so that collection hooks may use it without a cycle through the config.
  */
-export { type Statement, sql } from './tag'
+export { inList, type Statement, sql } from './tag'
 
 type Drizzle = Parameters<Payload['db']['execute']>[0]['drizzle']
 

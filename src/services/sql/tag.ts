@@ -13,3 +13,10 @@ export { sql }
  * runs on SQLite and on PostgreSQL.
  */
 export type Statement = ReturnType<typeof sql>
+
+/** `(v1, v2, …)`: values as bound parameters, for `IN`. */
+export const inList = (values: ReadonlyArray<string | number>): Statement =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`
