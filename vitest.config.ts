@@ -19,8 +19,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One Payload per file on its own database; files run one after another to spare a 2-core machine.
-          fileParallelism: false,
+          // One Payload per file (its own SQLite file; on PostgreSQL a shared database whose rows every file
+          // tolerates), so two files run side by side: a file waits mostly on its imports and migrations, and the
+          // suite took twice as long one file at a time on a 2-core machine (12.5 → 6.3 min).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
       {
