@@ -117,8 +117,9 @@ export async function benchDirectory({
       }
       httpNote = `\`next start\` of a production build (\`${DIST_DIR}\`) on the generated databases, one request at a time
 (keep-alive): the search page \`/fr/recherche-pro?…\` (the whole HTML, filters' options included) and the GraphQL
-\`professionalUsers\` query (a page of cards). ${HTTP_REQUESTS} requests a search, each for another of its pages, Next's data cache
-emptied before each server starts: the times of a search nobody made yet (the options were cached by the warm-up).${httpFailure ? `\n\n**This run's HTTP part failed** (${httpFailure}): the rows below are missing or partial.` : ''}`
+\`professionalUsers\` query (a page of cards). ${HTTP_REQUESTS} requests a search, its pages from the first to the last (a search
+with fewer pages asks them again in turn; no cache holds a search's answer), Next's data cache emptied before each
+server starts: the times of a search nobody made yet (the options were cached by the warm-up).${httpFailure ? `\n\n**This run's HTTP part failed** (${httpFailure}): the rows below are missing or partial.` : ''}`
     }
     load.end = loadavg()
     const { figures, plans } = report(results, http, load, httpNote)

@@ -6,7 +6,7 @@
 /** Timed runs per search at the service, after 3 untimed ones. */
 export const RUNS = Number(process.env.BENCH_DIRECTORY_RUNS ?? 30)
 /** Distinct requests per search over HTTP (distinct pages, so that Next's data cache never answers). */
-export const HTTP_REQUESTS = Number(process.env.BENCH_DIRECTORY_HTTP_REQUESTS ?? 20)
+export const HTTP_REQUESTS = Number(process.env.BENCH_DIRECTORY_HTTP_REQUESTS ?? 40)
 export const HTTP_PORT = 3223
 export const DIST_DIR = '.next-bench-directory'
 export const PG_ADMIN_URL = process.env.BENCH_DIRECTORY_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres'

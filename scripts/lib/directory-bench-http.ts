@@ -1,6 +1,7 @@
 /**
  * The HTTP part of the directory bench: `next start` of a production build on a generated database, the search page
- * and the GraphQL `professionalUsers` query timed one request at a time, each on pages no one asked for yet.
+ * and the GraphQL `professionalUsers` query timed one request at a time, on a search no one made yet (nothing caches
+ * a search's answer).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -54,15 +55,20 @@ async function graphqlVariables(params: string): Promise<Record<string, unknown>
   }
 }
 
-/** `count` distinct pages of a search, spread from the first to the last, so that no answer comes from a cache. */
-function distinctPages(search: Search & { lastPage: number }, count: number, offset: number): string[] {
+/**
+ * `count` pages of a search, spread from the first to the last. A search with fewer pages than `count` asks its
+ * pages again in turn: nothing caches a search's answer, so a page asked twice is computed twice. (Pages beyond the
+ * last were asked before: each answered with a redirect to the last page, two requests timed as one.)
+ */
+function pagesOf(search: Search & { lastPage: number }, count: number, offset: number): string[] {
   const base = search.params.replace(/&?page=\d+/, '')
-  const pages = new Set<number>()
-  for (let i = 0; pages.size < Math.min(count, search.lastPage) && i < count * 4; i++) {
-    pages.add(1 + ((offset + Math.round((i * (search.lastPage - 1)) / Math.max(1, count - 1))) % search.lastPage))
+  const distinct = Math.min(count, search.lastPage)
+  const pages: number[] = []
+  for (let i = 0; i < count; i++) {
+    const k = i % distinct
+    pages.push(1 + ((offset + Math.round((k * (search.lastPage - 1)) / Math.max(1, distinct - 1))) % search.lastPage))
   }
-  while (pages.size < count) pages.add(search.lastPage + pages.size)
-  return [...pages].map((p) => (p === 1 ? base : base ? `${base}&page=${p}` : `page=${p}`))
+  return pages.map((p) => (p === 1 ? base : base ? `${base}&page=${p}` : `page=${p}`))
 }
 
 async function timeRequest(run: () => Promise<Response>): Promise<number> {
@@ -109,9 +115,8 @@ export async function measureHttp(
       const pageTimes: number[] = []
       const graphqlTimes: number[] = []
       // Pages for the HTML and for the API differ too: each answer is computed, none cached.
-      for (const params of distinctPages(s, HTTP_REQUESTS, 0)) pageTimes.push(await timeRequest(() => page(params)))
-      for (const params of distinctPages(s, HTTP_REQUESTS, 1))
-        graphqlTimes.push(await timeRequest(() => graphql(params)))
+      for (const params of pagesOf(s, HTTP_REQUESTS, 0)) pageTimes.push(await timeRequest(() => page(params)))
+      for (const params of pagesOf(s, HTTP_REQUESTS, 1)) graphqlTimes.push(await timeRequest(() => graphql(params)))
       const row = { name, page: stats(pageTimes), graphql: stats(graphqlTimes) }
       rows.push(row)
       console.log(
