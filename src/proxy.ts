@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { adminAction } from '@/lib/admin-action'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
+import { renderLimitAnswer } from '@/lib/render-limit'
 import { routing } from './i18n/routing'
 
 /** Every localized path: no detection and no cookie, so responses stay cacheable by a shared cache. */
@@ -14,14 +15,14 @@ const root = createMiddleware({
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
 })
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === '/admin' || request.nextUrl.pathname.startsWith('/admin/')) {
     return adminAction(request)
   }
   // Next runs the proxy again on the internal path it was rewritten to when that page is ISR; next-intl would
   // then redirect the internal path back to the public one, in a loop. Its locale header marks that pass.
   if (request.headers.has('x-next-intl-locale')) return NextResponse.next()
-  if (request.nextUrl.pathname !== '/') return localized(request)
+  if (request.nextUrl.pathname !== '/') return (await renderLimitAnswer(request)) ?? localized(request)
   const response = root(request)
   // The visitor's language, detected or from the cookie, is remembered for a year.
   const target = response.headers.get('location')

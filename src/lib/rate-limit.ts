@@ -24,6 +24,9 @@ const LIMITS = {
   addressByIp: { points: 120, duration: 60 },
   // Site-search suggestions as one types (one call a pause in typing): far more than a person asks, bounded for a script.
   searchByIp: { points: 300, duration: 60 },
+  // Pages rendered for every request (src/lib/render-limit.ts) and the directory's GraphQL search: a person clicking
+  // through searches asks a few a minute; one address past this would keep the server rendering for it alone.
+  renderByIp: { points: 120, duration: 60 },
   // Configurator projects e-mailed by a professional, to any address: bounded against abuse.
   projectEmailByUser: { points: 20, duration: 60 * 60 },
   // Anyone can open a professional account and mail a project to any address: per address too, so that accounts
@@ -316,6 +319,19 @@ export function limitKeyOf(address: string): string {
     .slice(0, 4)
     .map((g) => Number.parseInt(g || '0', 16).toString(16))
     .join(':')}::/64`
+}
+
+/** Whether an address's key is the host's own: 127.0.0.0/8, or ::1 as limitKeyOf counts it. */
+const isHost = (key: string) => key.startsWith('127.') || key === limitKeyOf('::1')
+
+/**
+ * Counts one page rendered for a request, or one directory search through GraphQL, for a client address (the key
+ * clientAddress gives); throws RATE_LIMITED past `renderByIp`. The host itself never counts: its health checks,
+ * benchmarks and tests, or every visitor at once if a reverse proxy on it were left out of TRUSTED_PROXIES.
+ */
+export async function countRender(address: string): Promise<void> {
+  if (isHost(address)) return
+  await consume('renderByIp', address)
 }
 
 /** Resolves no sooner than `ms` after it started: answers take the same time whether an account exists. */

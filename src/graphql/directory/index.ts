@@ -3,6 +3,7 @@ import { type DirectoryQuery, type DirectorySort, EMPTY_QUERY, MAX_SIZE_M2 } fro
 import { roundCoordinate } from '@/domain/geo/distance'
 import { ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE, paginationInfo } from '@/domain/pagination'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
+import { countRender } from '@/lib/rate-limit'
 import type { ImageView } from '@/services/content'
 import {
   type DirectoryResults,
@@ -221,6 +222,8 @@ builder.queryFields((t) => ({
       locale: t.arg(LOCALE_ARG),
     },
     resolve: async (_root, args, ctx) => {
+      // The search pages' own limit: the same search through another door (src/lib/render-limit.ts).
+      await countRender(ctx.clientIp)
       const { query, itemsPerPage, noArea } = await toQuery({
         page: args.page ?? 1,
         itemsPerPage: args.itemsPerPage ?? ITEMS_PER_PAGE,

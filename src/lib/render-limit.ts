@@ -1,0 +1,89 @@
+import { NextResponse } from 'next/server'
+import { isAppError } from '@/domain/errors'
+import { type Locale, locales, pathnames } from '@/i18n/routing'
+import fr from '../../messages/fr.json'
+import nl from '../../messages/nl.json'
+import { clientAddress, countRender } from './rate-limit'
+
+/**
+ * The public pages rendered for every request: they read their query string (a search, a choice of colour), so no
+ * cache of Next holds them, and nginx only the addresses already asked. Each costs tens of milliseconds of the
+ * server's one thread where a cached page costs a few: a script asking new searches from one address would keep
+ * the server rendering for it alone. The directory's GraphQL search counts under the same limit (one door).
+ */
+export const RENDERED_PER_REQUEST = [
+  '/search-pro',
+  '/find-facade',
+  '/find-plaquiste',
+  '/find-roofer',
+  '/search',
+  '/colour-configurator',
+] as const
+
+/** The public path of each such page in each language ("/fr/recherche-pro", "/nl/pro-zoeken"…), to its locale. */
+const PUBLIC_PATHS = new Map<string, Locale>(
+  RENDERED_PER_REQUEST.flatMap((route) =>
+    locales.map((locale) => {
+      const localized: string | Record<Locale, string> = pathnames[route]
+      const path = typeof localized === 'string' ? localized : localized[locale]
+      return [`/${locale}${path}`, locale] as const
+    }),
+  ),
+)
+
+const MESSAGES = { fr: fr.TooManyRequests, nl: nl.TooManyRequests } satisfies Record<Locale, unknown>
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c)
+
+/** The answer once an address has used up its pages: a short page in the page's language, never stored. */
+function tooMany(locale: Locale): NextResponse {
+  const m = MESSAGES[locale]
+  const html =
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(m.title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;` +
+    `margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1f1b18"><main><h1>${escapeHtml(m.title)}</h1>` +
+    `<p>${escapeHtml(m.text)}</p><p><a href="/${locale}" style="color:#9c3d1c">${escapeHtml(m.home)}</a></p>` +
+    `</main></body></html>`
+  return new NextResponse(html, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '60',
+    },
+  })
+}
+
+/** A path as routing reads it: escapes undone (`/fr/recherche%2Dpro` is the search too), no trailing slash. */
+function plainPath(pathname: string): string {
+  let path = pathname
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    // A malformed escape: Next answers it with an error, never a page; the path is looked up as it is.
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/**
+ * Counts a request for one of those pages against its address (`renderByIp`, src/lib/rate-limit.ts) and answers
+ * 429 once the address is over; null for every other request, and for those still within the limit.
+ */
+export async function renderLimitAnswer(request: {
+  method: string
+  headers: Headers
+  nextUrl: { pathname: string }
+}): Promise<NextResponse | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const locale = PUBLIC_PATHS.get(plainPath(request.nextUrl.pathname))
+  if (!locale) return null
+  try {
+    await countRender(clientAddress(request.headers))
+    return null
+  } catch (error) {
+    if (isAppError(error) && error.code === 'RATE_LIMITED') return tooMany(locale)
+    throw error
+  }
+}
