@@ -22,7 +22,10 @@ export async function proxy(request: NextRequest) {
   // Next runs the proxy again on the internal path it was rewritten to when that page is ISR; next-intl would
   // then redirect the internal path back to the public one, in a loop. Its locale header marks that pass.
   if (request.headers.has('x-next-intl-locale')) return NextResponse.next()
-  if (request.nextUrl.pathname !== '/') return (await renderLimitAnswer(request)) ?? localized(request)
+  if (request.nextUrl.pathname !== '/') {
+    const routed = localized(request)
+    return (await renderLimitAnswer(request, routed)) ?? routed
+  }
   const response = root(request)
   // The visitor's language, detected or from the cookie, is remembered for a year.
   const target = response.headers.get('location')

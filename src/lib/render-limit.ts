@@ -3,6 +3,7 @@ import { isAppError } from '@/domain/errors'
 import { type Locale, locales, pathnames } from '@/i18n/routing'
 import fr from '../../messages/fr.json'
 import nl from '../../messages/nl.json'
+import { logger } from './logger'
 import { clientAddress, countRender } from './rate-limit'
 
 /**
@@ -20,13 +21,17 @@ export const RENDERED_PER_REQUEST = [
   '/colour-configurator',
 ] as const
 
-/** The public path of each such page in each language ("/fr/recherche-pro", "/nl/pro-zoeken"…), to its locale. */
-const PUBLIC_PATHS = new Map<string, Locale>(
+/**
+ * Every path Next renders such a page for, to its locale: the public one ("/fr/recherche-pro", "/nl/pro-zoeken"…)
+ * and the internal one next-intl rewrites it to ("/fr/search-pro"), which a client may also ask for directly (a
+ * one-segment path passes next-intl as a possible content page, and Next finds the screen's folder first).
+ */
+const RENDERED_PATHS = new Map<string, Locale>(
   RENDERED_PER_REQUEST.flatMap((route) =>
-    locales.map((locale) => {
+    locales.flatMap((locale) => {
       const localized: string | Record<Locale, string> = pathnames[route]
       const path = typeof localized === 'string' ? localized : localized[locale]
-      return [`/${locale}${path}`, locale] as const
+      return [[`/${locale}${path}`, locale] as const, [`/${locale}${route}`, locale] as const]
     }),
   ),
 )
@@ -69,21 +74,25 @@ function plainPath(pathname: string): string {
 
 /**
  * Counts a request for one of those pages against its address (`renderByIp`, src/lib/rate-limit.ts) and answers
- * 429 once the address is over; null for every other request, and for those still within the limit.
+ * 429 once the address is over; null for every other request, and for those still within the limit. The page is
+ * the one Next will render: the path next-intl rewrote the request to (`routed`, its answer), else the request's
+ * own; none when next-intl redirects. Every method counts: Next renders these pages for a POST as well.
  */
-export async function renderLimitAnswer(request: {
-  method: string
-  headers: Headers
-  nextUrl: { pathname: string }
-}): Promise<NextResponse | null> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const locale = PUBLIC_PATHS.get(plainPath(request.nextUrl.pathname))
+export async function renderLimitAnswer(
+  request: { headers: Headers; nextUrl: { pathname: string } },
+  routed?: Response,
+): Promise<NextResponse | null> {
+  if (routed?.headers.has('location')) return null
+  const rewrite = routed?.headers.get('x-middleware-rewrite')
+  const locale = RENDERED_PATHS.get(plainPath(rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname))
   if (!locale) return null
   try {
     await countRender(clientAddress(request.headers))
     return null
   } catch (error) {
     if (isAppError(error) && error.code === 'RATE_LIMITED') return tooMany(locale)
-    throw error
+    // The count could not be taken (its store failed): the page is served rather than an error for everyone.
+    logger.error({ err: String(error) }, 'render limit not counted')
+    return null
   }
 }

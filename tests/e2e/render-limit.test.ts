@@ -26,6 +26,15 @@ describe('a flood of searches from one address', () => {
     expect(refused.headers.get('cache-control')).toBe('no-store')
     expect(refused.headers.get('retry-after')).toBe('60')
     expect(await refused.text()).toContain(fr.TooManyRequests.title)
+    // The internal path next-intl rewrites to, and a POST, are rendered too: they count and are refused alike.
+    expect((await get('/fr/search-pro?region=BRU', address)).status).toBe(429)
+    const post = await fetch(`${baseURL()}/fr/recherche-pro?page=2`, {
+      method: 'POST',
+      body: 'x',
+      headers: { 'x-forwarded-for': address, 'content-type': 'text/plain' },
+      redirect: 'manual',
+    })
+    expect(post.status).toBe(429)
     const dutch = await get('/nl/pro-zoeken', address)
     expect(dutch.status).toBe(429)
     expect(await dutch.text()).toContain(nl.TooManyRequests.title)

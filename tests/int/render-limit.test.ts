@@ -70,13 +70,33 @@ describe('the pages rendered for every request', () => {
     expect(await dutch.text()).toContain('Te veel pagina’s opgevraagd')
     expect((await page('/fr/configurateur-couleurs-finitions', '203.0.113.7')).status).toBe(429)
     expect((await page('/nl/zoeken?q=gevel', '203.0.113.7')).status).toBe(429)
-    // Another spelling of the same page is the same page.
+    // Another spelling of the same page is the same page, the internal path next-intl rewrites to as well.
     expect((await page('/fr/recherche%2Dpro/?region=BRU', '203.0.113.7')).status).toBe(429)
+    expect((await page('/fr/search-pro?region=BRU', '203.0.113.7')).status).toBe(429)
+    expect((await page('/nl/colour-configurator', '203.0.113.7')).status).toBe(429)
 
     // Pages served from a cache do not count and stay open; another address keeps its own count.
     expect((await page('/fr/contact', '203.0.113.7')).status).not.toBe(429)
     expect((await page('/fr/article/isoler-sa-facade-etapes', '203.0.113.7')).status).not.toBe(429)
     expect((await page('/fr/recherche-pro', '203.0.113.8')).status).not.toBe(429)
+  })
+
+  it('counts the page next-intl routes to, whatever the method, and no redirect', async () => {
+    resetRateLimits()
+    const request = (path: string, method = 'GET') =>
+      new NextRequest(`http://localhost:3000${path}`, { method, headers: { 'x-forwarded-for': '192.0.2.50' } })
+    const rewritten = new Response(null, {
+      headers: { 'x-middleware-rewrite': 'http://localhost:3000/fr/search-pro?region=BRU' },
+    })
+    const redirected = new Response(null, {
+      status: 307,
+      headers: { location: 'http://localhost:3000/fr/recherche-pro' },
+    })
+    for (let i = 0; i < LIMIT; i++) {
+      expect(await renderLimitAnswer(request('/fr/recherche-pro?region=BRU', 'POST'), rewritten)).toBeNull()
+    }
+    expect(await renderLimitAnswer(request('/nl/recherche-pro'), redirected)).toBeNull()
+    expect((await renderLimitAnswer(request('/fr/any-page'), rewritten))?.status).toBe(429)
   })
 
   it('counts an IPv6 client by its /64 network', async () => {
