@@ -19,10 +19,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One Payload per file (its own SQLite file; on PostgreSQL a shared database whose rows every file
-          // tolerates), so two files run side by side: a file waits mostly on its imports and migrations, and the
-          // suite took twice as long one file at a time on a 2-core machine (12.5 → 6.3 min).
-          fileParallelism: true,
+          // One Payload per file. On SQLite each file has a database file of its own, so two files run side by
+          // side: a file waits mostly on its imports and migrations, and the suite took twice as long one file at a
+          // time on a 2-core machine (12.5 → 6.3 min). On PostgreSQL the files share one database, and some count
+          // a whole table (the outbox) around their own writes: one at a time there.
+          fileParallelism: !/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? ''),
           maxWorkers: 2,
         },
       },
