@@ -5,7 +5,7 @@
 
 /** Timed runs per search at the service, after 3 untimed ones. */
 export const RUNS = Number(process.env.BENCH_DIRECTORY_RUNS ?? 30)
-/** Distinct requests per search over HTTP (distinct pages, so that Next's data cache never answers). */
+/** Requests per search over HTTP: its pages in turn, none beyond the last (no cache holds a search's answer). */
 export const HTTP_REQUESTS = Number(process.env.BENCH_DIRECTORY_HTTP_REQUESTS ?? 40)
 export const HTTP_PORT = 3223
 export const DIST_DIR = '.next-bench-directory'

@@ -12,7 +12,7 @@ import { clientAddress, countRender } from './rate-limit'
  * server's one thread where a cached page costs a few: a script asking new searches from one address would keep
  * the server rendering for it alone. The directory's GraphQL search counts under the same limit (one door).
  */
-export const RENDERED_PER_REQUEST = [
+const RENDERED_PER_REQUEST = [
   '/search-pro',
   '/find-facade',
   '/find-plaquiste',
