@@ -70,9 +70,22 @@ const nextConfig: NextConfig = {
       { source: '/:locale(fr|nl)/:path*', headers: [PAGE_CACHE] },
       // The dashboard is personal (the server reads the session), and staff's preview shows unpublished content:
       // never kept by a shared cache. Last, so it wins.
-      ...['/fr/tableau-de-bord', '/nl/dashboard', '/fr/dashboard', '/:locale(fr|nl)/preview/:path*'].map((source) => ({
+      // The client's follow-up page (issue 24) is theirs alone, under each of its spellings.
+      ...[
+        '/fr/tableau-de-bord',
+        '/nl/dashboard',
+        '/fr/dashboard',
+        '/:locale(fr|nl)/preview/:path*',
+        '/fr/mes-demandes/:path*',
+        '/nl/mijn-aanvragen/:path*',
+        '/:locale(fr|nl)/follow-up/:path*',
+      ].map((source) => ({
         source,
-        headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+        headers: [
+          { key: 'Cache-Control', value: 'private, no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+        ],
       })),
     ]
   },

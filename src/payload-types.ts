@@ -85,6 +85,7 @@ export interface Config {
     'professional-users': ProfessionalUser;
     'contact-requests': ContactRequest;
     estimates: Estimate;
+    'follow-ups': FollowUp;
     'media-objects': MediaObject;
     'sample-requests': SampleRequest;
     merchants: Merchant;
@@ -130,6 +131,7 @@ export interface Config {
     'professional-users': ProfessionalUsersSelect<false> | ProfessionalUsersSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     estimates: EstimatesSelect<false> | EstimatesSelect<true>;
+    'follow-ups': FollowUpsSelect<false> | FollowUpsSelect<true>;
     'media-objects': MediaObjectsSelect<false> | MediaObjectsSelect<true>;
     'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
     merchants: MerchantsSelect<false> | MerchantsSelect<true>;
@@ -1301,6 +1303,14 @@ export interface Estimate {
   clientFirstname: string;
   contactEmail: string;
   contactPhone?: string | null;
+  seenAt?: string | null;
+  statusChangedAt?: string | null;
+  doneAt?: string | null;
+  withdrawnAt?: string | null;
+  /**
+   * The professional’s message to the client, sent with an acceptance or a refusal.
+   */
+  clientMessage?: string | null;
   /**
    * The professional’s own notes, from the dashboard.
    */
@@ -1449,6 +1459,21 @@ export interface MediaObject {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-ups".
+ */
+export interface FollowUp {
+  id: number;
+  requestId: string;
+  salt: string;
+  tokenHash: string;
+  locale: 'fr' | 'nl';
+  expiresAt: string;
+  withdrawnAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sample-requests".
  */
 export interface SampleRequest {
@@ -1526,6 +1551,8 @@ export interface Outbox {
     | 'configuratorProject'
     | 'estimateProfessional'
     | 'estimateClient'
+    | 'estimateUpdate'
+    | 'estimateWithdrawn'
     | 'sampleRequestDesk'
     | 'sampleRequestConfirmation'
     | 'emailChanged';
@@ -1886,6 +1913,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'estimates';
         value: number | Estimate;
+      } | null)
+    | ({
+        relationTo: 'follow-ups';
+        value: number | FollowUp;
       } | null)
     | ({
         relationTo: 'media-objects';
@@ -2708,7 +2739,26 @@ export interface EstimatesSelect<T extends boolean = true> {
   clientFirstname?: T;
   contactEmail?: T;
   contactPhone?: T;
+  seenAt?: T;
+  statusChangedAt?: T;
+  doneAt?: T;
+  withdrawnAt?: T;
+  clientMessage?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follow-ups_select".
+ */
+export interface FollowUpsSelect<T extends boolean = true> {
+  requestId?: T;
+  salt?: T;
+  tokenHash?: T;
+  locale?: T;
+  expiresAt?: T;
+  withdrawnAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,7 @@ import { EstimateSteps } from './collections/EstimateSteps'
 import { EstimateSystems } from './collections/EstimateSystems'
 import { Estimates } from './collections/Estimates'
 import { Faqs } from './collections/Faqs'
+import { FollowUps } from './collections/FollowUps'
 import { Footers } from './collections/Footers'
 import { GeographicAreas } from './collections/GeographicAreas'
 import { IdempotencyKeys } from './collections/IdempotencyKeys'
@@ -124,6 +125,7 @@ export default buildConfig({
       ProfessionalUsers,
       ContactRequests,
       Estimates,
+      FollowUps,
       MediaObjects,
       SampleRequests,
       Merchants,

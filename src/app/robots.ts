@@ -4,7 +4,7 @@ import { localizedPath } from '@/i18n/paths'
 import { locales } from '@/i18n/routing'
 import { env } from '@/lib/env'
 
-/** robots.txt: everything public, except the back office, the APIs, the personal dashboard and staff's preview. */
+/** robots.txt: everything public, except the back office, the APIs, the personal dashboard, the clients' follow-up pages and staff's preview. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [
@@ -14,7 +14,12 @@ export default function robots(): MetadataRoute.Robots {
         disallow: [
           '/admin',
           '/api',
-          ...locales.flatMap((l) => [localizedPath(l, '/dashboard'), `/${l}/${PREVIEW_SEGMENT}/`]),
+          ...locales.flatMap((l) => [
+            localizedPath(l, '/dashboard'),
+            `/${l}/${PREVIEW_SEGMENT}/`,
+            // the clients' private follow-up pages
+            localizedPath(l, '/follow-up/[token]', { token: '' }),
+          ]),
         ],
       },
     ],

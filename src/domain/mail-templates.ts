@@ -11,6 +11,8 @@ export const MAIL_TEMPLATES = [
   'configuratorProject',
   'estimateProfessional',
   'estimateClient',
+  'estimateUpdate',
+  'estimateWithdrawn',
   'sampleRequestDesk',
   'sampleRequestConfirmation',
   'emailChanged',

@@ -123,6 +123,7 @@ export const ROUTE_NAMES = [
   'article-slug',
   'blog-slug',
   'company-id',
+  'follow-up-token',
   'reference-slug',
   'styleguide',
   'slug',

@@ -32,6 +32,7 @@ export const pathnames = {
   '/article/[slug]': { fr: '/article/[slug]', nl: '/artikel/[slug]' },
   '/blog/[slug]': '/blog/[slug]',
   '/company/[id]': { fr: '/entreprise/[id]', nl: '/bedrijf/[id]' },
+  '/follow-up/[token]': { fr: '/mes-demandes/[token]', nl: '/mijn-aanvragen/[token]' },
   '/reference/[slug]': { fr: '/reference/[slug]', nl: '/referentie/[slug]' },
   '/styleguide': '/styleguide',
   '/[slug]': '/[slug]',

@@ -27,6 +27,8 @@ const LIMITS = {
   // Pages rendered for every request (src/lib/render-limit.ts) and the directory's GraphQL search: a person clicking
   // through searches asks a few a minute; one address past this would keep the server rendering for it alone.
   renderByIp: { points: 120, duration: 60 },
+  // the client's actions on a follow-up link (withdraw): a handful is all a real client needs
+  followUpByIp: { points: 20, duration: 60 * 60 },
   // Configurator projects e-mailed by a professional, to any address: bounded against abuse.
   projectEmailByUser: { points: 20, duration: 60 * 60 },
   // Anyone can open a professional account and mail a project to any address: per address too, so that accounts

@@ -36,6 +36,25 @@ const RENDERED_PATHS = new Map<string, Locale>(
   ),
 )
 
+/**
+ * The client's follow-up pages (issue 24): personal, so never cached anywhere, each rendered for its request. Every
+ * path under these prefixes counts, a wrong token as much as a right one.
+ */
+const RENDERED_PREFIXES = new Map<string, Locale>(
+  locales.flatMap((locale) => {
+    const path = pathnames['/follow-up/[token]'][locale].replace('[token]', '')
+    return [[`/${locale}${path}`, locale] as const, [`/${locale}/follow-up/`, locale] as const]
+  }),
+)
+
+/** The locale of a path rendered for every request, or undefined. */
+function renderedLocale(path: string): Locale | undefined {
+  const exact = RENDERED_PATHS.get(path)
+  if (exact) return exact
+  for (const [prefix, locale] of RENDERED_PREFIXES) if (path.startsWith(prefix)) return locale
+  return undefined
+}
+
 const MESSAGES = { fr: fr.TooManyRequests, nl: nl.TooManyRequests } satisfies Record<Locale, unknown>
 
 const escapeHtml = (text: string) =>
@@ -84,7 +103,7 @@ export async function renderLimitAnswer(
 ): Promise<NextResponse | null> {
   if (routed?.headers.has('location')) return null
   const rewrite = routed?.headers.get('x-middleware-rewrite')
-  const locale = RENDERED_PATHS.get(plainPath(rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname))
+  const locale = renderedLocale(plainPath(rewrite ? new URL(rewrite).pathname : request.nextUrl.pathname))
   if (!locale) return null
   try {
     await countRender(clientAddress(request.headers))

@@ -1,9 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionConfig } from 'payload'
+import type { Estimate } from '@/payload-types'
 import { relistAfterDelete } from './directory/listing'
+import { removeOrphanFollowUp } from './estimates/follow-up'
 import { redeliverOnStaffSave } from './mail/outbox'
 import { SEARCH_SOURCES, searchHooks } from './search/hooks'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
+
+/** A request whose every estimate is deleted (staff, the professionals) loses its follow-up link. */
+const dropFollowUp: CollectionAfterDeleteHook<Estimate> = async ({ doc, req }) => {
+  if (doc?.requestId) await removeOrphanFollowUp(req.payload, doc.requestId, req)
+}
 
 /**
  * Hooks that call a service when staff change a collection. Collections sit below the services in the layers
@@ -16,6 +23,7 @@ const SERVICE_HOOKS: Record<string, Hooks> = {
   'geographic-areas': { afterDelete: [relistAfterDelete] },
   // A mail staff put back to 'queued' in /admin is sent again.
   outbox: { afterChange: [redeliverOnStaffSave] },
+  estimates: { afterDelete: [dropFollowUp] },
   // What the public reads of these is kept in the site search's index (src/services/search).
   ...Object.fromEntries(Object.keys(SEARCH_SOURCES).map((slug) => [slug, searchHooks(slug)])),
 }

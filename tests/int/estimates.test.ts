@@ -173,8 +173,8 @@ async function graphql<T>(
   return (await response.json()) as Answer<T>
 }
 
-const CREATE = `mutation C($input: CreateEstimateInput!) { createEstimate(input: $input) { requestId estimateIds } }`
-type Created = { createEstimate: { requestId: string; estimateIds: string[] } | null }
+const CREATE = `mutation C($input: CreateEstimateInput!) { createEstimate(input: $input) { requestId estimateIds followUpUrl } }`
+type Created = { createEstimate: { requestId: string; estimateIds: string[]; followUpUrl: string | null } | null }
 const create = (input: Record<string, unknown>, options: { locale?: string; ip?: string } = {}) =>
   graphql<Created>(CREATE, { input }, options)
 
@@ -188,6 +188,7 @@ function inDays(days: number): string {
   return d.toISOString().slice(0, 10)
 }
 
+const randomKey = () => `key-${crypto.randomUUID()}`
 const UPLOAD_KEY = () => `visitor-key-${t.runId}-0123456789abcdef0123456789`
 
 function valid(overrides: Record<string, unknown> = {}) {
@@ -314,6 +315,29 @@ describe('createEstimate', () => {
     expect(client.docs[0]).toMatchObject({ locale: 'fr' })
     expect(client.docs[0]?.text).toContain(`Alpha ${t.runId.toUpperCase()}`)
     expect(client.docs[0]?.text).toContain(`Bravo ${t.runId.toUpperCase()}`)
+  })
+
+  it('gives the client a follow-up link, in the answer and the mail, stored nowhere and the same on a retry', async () => {
+    const input = valid({ professionals: [pros.get('foxtrot')], name: `Suivi ${t.runId}`, idempotencyKey: randomKey() })
+    const first = await create(input, { locale: 'fr' })
+    expect(first.errors).toBeUndefined()
+    const url = first.data?.createEstimate?.followUpUrl ?? ''
+    const token = /\/fr\/mes-demandes\/([A-Za-z0-9_-]{43})$/.exec(url)?.[1]
+    expect(token).toBeTruthy()
+    const mail = await payload.find({
+      collection: 'outbox',
+      where: { and: [{ to: { equals: clientEmail() } }, { subject: { contains: `Suivi ${t.runId}` } }] },
+    })
+    expect(mail.docs[0]?.text).toContain(url)
+    // A retried submit answers the same request and the same link; the stored answer holds no token.
+    const again = await create(input, { locale: 'fr' })
+    expect(again.data?.createEstimate).toEqual(first.data?.createEstimate)
+    const keys = await payload.find({ collection: 'idempotency-keys', limit: 200, overrideAccess: true })
+    expect(JSON.stringify(keys.docs)).not.toContain(token)
+    const { findFollowUp } = await import('@/services/estimates/follow-up')
+    const view = await findFollowUp(payload, token as string, 'fr')
+    expect(view?.professionals.map((p) => p.status)).toEqual(['sent'])
+    expect(view?.name).toBe(`Suivi ${t.runId}`)
   })
 
   it('writes the client’s mail in the language of the request, and no phone when none was given', async () => {

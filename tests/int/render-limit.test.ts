@@ -74,6 +74,17 @@ describe('the pages rendered for every request', () => {
     expect((await page('/fr/recherche%2Dpro/?region=BRU', '203.0.113.7')).status).toBe(429)
     expect((await page('/fr/search-pro?region=BRU', '203.0.113.7')).status).toBe(429)
     expect((await page('/nl/colour-configurator', '203.0.113.7')).status).toBe(429)
+    // The clients' follow-up pages, any token (a wrong one costs the same render), under each spelling.
+    for (const path of [
+      '/fr/mes-demandes/abc',
+      '/nl/mijn-aanvragen/abc',
+      '/fr/follow-up/abc',
+      '/nl/mijn%2Daanvragen/x',
+    ]) {
+      const answer = await page(path, '203.0.113.7')
+      expect(answer.status, path).toBe(429)
+    }
+    expect((await page('/fr/mes-demandes/abc', '203.0.113.8')).status).not.toBe(429)
 
     // Pages served from a cache do not count and stay open; another address keeps its own count.
     expect((await page('/fr/contact', '203.0.113.7')).status).not.toBe(429)

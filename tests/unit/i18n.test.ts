@@ -89,9 +89,9 @@ describe('the route of a path', () => {
   it('resolves every screen from either spelling in both languages', () => {
     for (const locale of locales) {
       for (const route of Object.keys(pathnames) as AppPathname[]) {
-        const params = { slug: 'x-1', id: '7' }
+        const params = { slug: 'x-1', id: '7', token: 'AbC_-9' }
         const external = withoutLocale(locale, localizedPath(locale, route, params))
-        const internal = route.replace('[slug]', 'x-1').replace('[id]', '7')
+        const internal = route.replace('[slug]', 'x-1').replace('[id]', '7').replace('[token]', 'AbC_-9')
         for (const path of [external, internal])
           expect(routeOfPath(locale, path)?.pathname, `${locale} ${path}`).toBe(route)
       }

@@ -21,6 +21,8 @@ describe('mail templates', () => {
       'configuratorProject',
       'estimateProfessional',
       'estimateClient',
+      'estimateUpdate',
+      'estimateWithdrawn',
       'sampleRequestDesk',
       'sampleRequestConfirmation',
       'emailChanged',

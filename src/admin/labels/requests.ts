@@ -23,6 +23,10 @@ export const REQUEST_LABELS: AdminArea = {
       w('Demandes d’échantillons', 'Stalenaanvragen', 'Sample requests'),
     ),
     merchants: sp(w('Négociant', 'Handelaar', 'Merchant'), w('Négociants', 'Handelaars', 'Merchants')),
+    'follow-ups': sp(
+      w('Lien de suivi', 'Opvolglink', 'Follow-up link'),
+      w('Liens de suivi', 'Opvolglinks', 'Follow-up links'),
+    ),
   },
   groups: {
     Requests: w('Demandes', 'Aanvragen', 'Requests'),
@@ -35,6 +39,14 @@ export const REQUEST_LABELS: AdminArea = {
     size: w('Surface (m²)', 'Oppervlakte (m²)', 'Size (m²)'),
     workEndDate: w('Fin des travaux souhaitée', 'Gewenste einddatum van de werken', 'Desired end of work'),
     notes: w('Notes du professionnel', 'Notities van de vakman', 'Professional’s notes'),
+    seenAt: w('Vue par le professionnel', 'Gezien door de vakman', 'Seen by the professional'),
+    statusChangedAt: w('Statut changé le', 'Status gewijzigd op', 'Status changed at'),
+    doneAt: w('Travaux terminés le', 'Werken afgerond op', 'Work done at'),
+    withdrawnAt: w('Retirée par le client le', 'Ingetrokken door de klant op', 'Withdrawn by the client at'),
+    clientMessage: w('Message au client', 'Bericht aan de klant', 'Message to the client'),
+    tokenHash: w('Empreinte du lien', 'Hash van de link', 'Link hash'),
+    expiresAt: w('Expire le', 'Verloopt op', 'Expires at'),
+    salt: w('Sel', 'Zout', 'Salt'),
     uploadKey: w('Clé d’envoi', 'Uploadsleutel', 'Upload key'),
     sampleType: w('Type de demande', 'Soort aanvraag', 'Request type'),
     'sample-requests:name': w('Nom', 'Naam', 'Name'),
@@ -49,6 +61,17 @@ export const REQUEST_LABELS: AdminArea = {
   texts: {
     // labels written in code
     Client: w('Client', 'Klant', 'Client'),
+    'Follow-up': w('Suivi par le client', 'Opvolging door de klant', 'Follow-up'),
+    'What the client sees on their follow-up page and was told by mail.': w(
+      'Ce que le client voit sur sa page de suivi et a appris par e-mail.',
+      'Wat de klant op zijn opvolgpagina ziet en per e-mail vernam.',
+      'What the client sees on their follow-up page and was told by mail.',
+    ),
+    'The professional’s message to the client, sent with an acceptance or a refusal.': w(
+      'Le message du professionnel au client, envoyé avec une acceptation ou un refus.',
+      'Het bericht van de vakman aan de klant, verstuurd bij een aanvaarding of weigering.',
+      'The professional’s message to the client, sent with an acceptance or a refusal.',
+    ),
     // help texts
     'The professional who uploaded it; empty for a visitor.': w(
       'Le professionnel qui l’a envoyé ; vide pour un visiteur.',

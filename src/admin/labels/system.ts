@@ -130,6 +130,16 @@ export const SYSTEM_LABELS: AdminArea = {
       'Quotation request (professional)',
     ),
     estimateClient: w('Demande de devis (demandeur)', 'Offerteaanvraag (aanvrager)', 'Quotation request (requester)'),
+    estimateUpdate: w(
+      'Réponse d’un professionnel (demandeur)',
+      'Antwoord van een vakman (aanvrager)',
+      'A professional’s answer (requester)',
+    ),
+    estimateWithdrawn: w(
+      'Demande retirée (professionnel)',
+      'Aanvraag ingetrokken (vakman)',
+      'Request withdrawn (professional)',
+    ),
     sampleRequestDesk: w('Demande d’échantillons (service)', 'Stalenaanvraag (dienst)', 'Sample request (desk)'),
     sampleRequestConfirmation: w(
       'Confirmation de demande d’échantillons',

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 import { isStaff, staffOnly } from '@/access'
 import { backOfficeOnly } from '@/access/back-office-only'
+import { MAX_CLIENT_MESSAGE } from '@/domain/follow-up'
 import { sanitizeRichText } from '@/domain/rich-text'
 
 export const ESTIMATE_STATUSES = ['NEW', 'IN_PROGRESS', 'DONE', 'ARCHIVED'] as const
@@ -108,6 +109,36 @@ export const Estimates: CollectionConfig = {
             { name: 'contactEmail', type: 'email', required: true },
             { name: 'contactPhone', type: 'text' },
           ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Follow-up',
+      admin: { description: 'What the client sees on their follow-up page and was told by mail.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'seenAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'statusChangedAt',
+              type: 'date',
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
+            { name: 'doneAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+            {
+              name: 'withdrawnAt',
+              type: 'date',
+              admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            },
+          ],
+        },
+        {
+          name: 'clientMessage',
+          type: 'textarea',
+          maxLength: MAX_CLIENT_MESSAGE,
+          admin: { description: 'The professional’s message to the client, sent with an acceptance or a refusal.' },
         },
       ],
     },

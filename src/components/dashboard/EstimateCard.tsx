@@ -44,6 +44,11 @@ export function EstimateCard({
         <span className={styles.badge} data-label={label}>
           {tLabel(label)}
         </span>
+        {e.withdrawn ? (
+          <span className={styles.badge} data-label="withdrawn">
+            {t('withdrawn')}
+          </span>
+        ) : null}
       </header>
       <dl className={styles.facts}>
         <div>
@@ -124,6 +129,11 @@ export function EstimateCard({
                 </li>
               ))}
             </ul>
+          ) : null}
+          {e.clientMessage ? (
+            <div className={styles.notes}>
+              <strong>{t('clientMessage')}</strong> {e.clientMessage}
+            </div>
           ) : null}
           {e.notes ? (
             <div className={styles.notes}>

@@ -52,7 +52,10 @@ export function QuotationsTab({ initialStatuses }: { initialStatuses: EstimateSt
 
   const failure = () => notify({ type: 'danger', message: t('error'), countdown: 5000 })
 
-  const change = async (row: EstimateRow, next: { status?: EstimateStatus; notes?: string | null }) => {
+  const change = async (
+    row: EstimateRow,
+    next: { status?: EstimateStatus; notes?: string | null; clientMessage?: string | null },
+  ) => {
     try {
       await saveEstimate(row.id, next, locale)
       notify({ type: 'success', message: t('updated', { name: row.name }), countdown: 3000 })

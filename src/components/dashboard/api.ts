@@ -19,7 +19,7 @@ export interface EstimateList {
 }
 
 const ESTIMATE = `id status name clientFirstname clientLastname contactEmail contactPhone street postcode city comment
-  isNewConstruction size workEndDate notes createdAt workCategories { id name } estimateSystem { id name }
+  isNewConstruction size workEndDate notes clientMessage withdrawn createdAt workCategories { id name } estimateSystem { id name }
   images { id url thumbnailUrl }`
 
 export const DASHBOARD_ESTIMATES_QUERY = `query DashboardEstimates($page: Int, $statusList: [EstimateStatus!], $itemsPerPage: Int, $locale: Locale) {
@@ -55,7 +55,7 @@ export const UPDATE_ESTIMATE_MUTATION = `mutation UpdateEstimate($input: UpdateE
 
 export async function saveEstimate(
   id: string,
-  change: { status?: EstimateStatus; notes?: string | null },
+  change: { status?: EstimateStatus; notes?: string | null; clientMessage?: string | null },
   locale: string,
 ): Promise<EstimateRow> {
   const { updateEstimate } = await graphqlRequest<{ updateEstimate: { estimate: EstimateRow } }>(

@@ -221,7 +221,7 @@ export function QuotationWizard({
     const attempt = submissionKey(submissionRef.current, input, () => crypto.randomUUID())
     keepSubmission(attempt)
     try {
-      await createEstimate({ ...input, idempotencyKey: attempt.key }, locale)
+      const followUp = await createEstimate({ ...input, idempotencyKey: attempt.key }, locale)
       sessionStorage.removeItem(STORAGE_KEY)
       keepSubmission(null)
       form.reset(EMPTY)
@@ -233,7 +233,7 @@ export function QuotationWizard({
       setStep(0)
       setReached(0)
       writeStep(0, 'replace')
-      open('requestSent', { email: v.contactEmail })
+      open('requestSent', { email: v.contactEmail, ...(followUp ? { followUp } : {}) })
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null
       const found = wizardFieldErrors(apiError?.fields ?? {})

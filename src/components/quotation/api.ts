@@ -26,7 +26,7 @@ export const QUOTATION_CATALOGUE_QUERY = `query QuotationCatalogue {
 }`
 
 export const CREATE_ESTIMATE_MUTATION = `mutation CreateEstimate($input: CreateEstimateInput!) {
-  createEstimate(input: $input) { requestId estimateIds }
+  createEstimate(input: $input) { requestId estimateIds followUpUrl }
 }`
 
 export const MATCHES_QUERY = `query Matches($input: MatchingProjectInput!) {
@@ -72,9 +72,17 @@ export async function fetchCatalogue(locale: string): Promise<Catalogue> {
   return toCatalogue(await graphqlRequest<LiveCatalogue>(QUOTATION_CATALOGUE_QUERY, {}, locale))
 }
 
-/** Sends the request; the idempotency key in the input makes a resend count once. */
-export async function createEstimate(input: Record<string, unknown>, locale: string): Promise<void> {
-  await graphqlRequest(CREATE_ESTIMATE_MUTATION, { input }, locale)
+/**
+ * Sends the request; the idempotency key in the input makes a resend count once. Answers the client's follow-up
+ * page as a path on this site (null if none).
+ */
+export async function createEstimate(input: Record<string, unknown>, locale: string): Promise<string | null> {
+  const { createEstimate: created } = await graphqlRequest<{ createEstimate: { followUpUrl: string | null } }>(
+    CREATE_ESTIMATE_MUTATION,
+    { input },
+    locale,
+  )
+  return created.followUpUrl ? new URL(created.followUpUrl).pathname : null
 }
 
 /** A professional the request matches. */

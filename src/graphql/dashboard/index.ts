@@ -64,6 +64,11 @@ const EstimateRef = builder.objectRef<EstimateView>('Estimate').implement({
     size: t.exposeFloat('size'),
     workEndDate: t.exposeString('workEndDate', { nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
+    clientMessage: t.exposeString('clientMessage', {
+      nullable: true,
+      description: 'Your last message to the client, sent with an acceptance or a refusal.',
+    }),
+    withdrawn: t.exposeBoolean('withdrawn', { description: 'The client withdrew the request.' }),
     locale: t.exposeString('locale'),
     workCategories: t.expose('workCategories', { type: [WorkCategoryRef] }),
     estimateSystem: t.expose('estimateSystem', { type: EstimateSystemNameRef, nullable: true }),
@@ -104,6 +109,10 @@ const UpdateEstimateInput = builder.inputType('UpdateEstimateInput', {
     id: t.id({ required: true }),
     status: t.field({ type: EstimateStatusEnum, description: 'Only along an allowed transition; else BAD_REQUEST.' }),
     notes: t.string({ description: 'The professional’s own notes; null clears them.' }),
+    clientMessage: t.string({
+      description:
+        'A message to the client, mailed with an acceptance (to IN_PROGRESS) or a refusal (to ARCHIVED before DONE); at most 1 000 characters.',
+    }),
   }),
 })
 const EstimateIdInput = builder.inputType('EstimateIdInput', { fields: (t) => ({ id: t.id({ required: true }) }) })

@@ -1,5 +1,7 @@
 import { PROJECT_TYPES } from '@/domain/quotation'
+import { consume } from '@/lib/rate-limit'
 import { type CreatedEstimate, type MatchResult, matchProfessionals, submitEstimate } from '@/services/estimates'
+import { withdrawRequest } from '@/services/estimates/follow-up'
 import { builder, LocaleEnum } from '../builder'
 import { PublicProfessionalUserRef } from '../directory'
 
@@ -52,6 +54,10 @@ const CreatedEstimateRef = builder.objectRef<CreatedEstimate>('CreatedEstimate')
   fields: (t) => ({
     requestId: t.exposeString('requestId'),
     estimateIds: t.exposeIDList('estimateIds'),
+    followUpUrl: t.exposeString('followUpUrl', {
+      nullable: true,
+      description: 'The client’s private page to follow the request; personal, never to be shared.',
+    }),
   }),
 })
 
@@ -84,7 +90,26 @@ builder.queryFields((t) => ({
   }),
 }))
 
+const FollowUpInput = builder.inputType('FollowUpInput', {
+  fields: (t) => ({ token: t.string({ required: true, description: 'The token of the follow-up link.' }) }),
+})
+
+const WithdrawnRequestRef = builder.objectRef<{ requestId: string }>('WithdrawnRequest').implement({
+  fields: (t) => ({ requestId: t.exposeString('requestId') }),
+})
+
 builder.mutationFields((t) => ({
+  withdrawEstimateRequest: t.field({
+    description:
+      'The client withdraws their quotation request through its follow-up link: each professional who has not finished or refused it is told. NOT_FOUND for a wrong or expired link.',
+    type: WithdrawnRequestRef,
+    args: { input: t.arg({ type: FollowUpInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await consume('followUpByIp', ctx.clientIp)
+      const view = await withdrawRequest(ctx.payload, input.token)
+      return { requestId: view.requestId }
+    },
+  }),
   createEstimate: t.field({
     description:
       'Sends a quotation request to one to three matching professionals: one estimate each (status NEW), a mail to each and to the client; a few per hour per address.',

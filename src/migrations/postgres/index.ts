@@ -22,6 +22,7 @@ import * as migration_20261126_002918_idempotency_keys from './20261126_002918_i
 import * as migration_20261126_042702_system_work_categories from './20261126_042702_system_work_categories';
 import * as migration_20261126_104927_locale_parent_indexes from './20261126_104927_locale_parent_indexes';
 import * as migration_20261126_180000_site_search from './20261126_180000_site_search';
+import * as migration_20261127_100000_follow_ups from './20261127_100000_follow_ups';
 import * as migration_20261127_090000_search_statistics from './20261127_090000_search_statistics';
 
 export const migrations = [
@@ -138,7 +139,7 @@ export const migrations = [
   {
     up: migration_20261126_104927_locale_parent_indexes.up,
     down: migration_20261126_104927_locale_parent_indexes.down,
-    name: '20261126_104927_locale_parent_indexes'
+    name: '20261126_104927_locale_parent_indexes',
   },
   {
     up: migration_20261126_180000_site_search.up,
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_090000_search_statistics.up,
     down: migration_20261127_090000_search_statistics.down,
     name: '20261127_090000_search_statistics',
+  },
+  {
+    up: migration_20261127_100000_follow_ups.up,
+    down: migration_20261127_100000_follow_ups.down,
+    name: '20261127_100000_follow_ups',
   },
 ];

@@ -15,6 +15,8 @@ export interface UnitOfWork {
   req: PayloadRequest
   /** payload.create in the unit (its `req`; undone with the unit). */
   create: Payload['create']
+  /** payload.update of one document by id in the unit, access overridden (the caller checked it); undone with the unit. */
+  update: (args: { collection: CollectionSlug; id: OutboxId; data: Record<string, unknown> }) => Promise<void>
   /** Writes an outbox mail and its job in the unit; the delivery starts only once the unit is committed. */
   enqueueMail: <T extends keyof MailTemplates>(mail: Parameters<typeof enqueueMail<T>>[1]) => Promise<{ id: OutboxId }>
 }
@@ -39,7 +41,7 @@ export async function inOneTransaction<T>(payload: Payload, work: (unit: UnitOfW
 async function unitOfWork<T>(payload: Payload, work: (unit: UnitOfWork) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
   const transaction = await initTransaction(req)
-  const written: Array<{ collection: CollectionSlug; id: OutboxId }> = []
+  const written: Written[] = []
   const jobs: OutboxId[] = []
   const unit: UnitOfWork = {
     req,
@@ -48,6 +50,21 @@ async function unitOfWork<T>(payload: Payload, work: (unit: UnitOfWork) => Promi
       written.push({ collection: args.collection, id: doc.id })
       return doc
     }) as Payload['create'],
+    update: async ({ collection, id, data }) => {
+      // On SQLite the undo writes back what the changed fields held; PostgreSQL's rollback needs none of it.
+      const before = transaction
+        ? null
+        : ((await payload.findByID({ collection, id, depth: 0, overrideAccess: true })) as unknown as Record<
+            string,
+            unknown
+          >)
+      await payload.update({ collection, id, data: data as never, req, overrideAccess: true, depth: 0 })
+      written.push({
+        collection,
+        id,
+        restore: before ? Object.fromEntries(Object.keys(data).map((k) => [k, before[k] ?? null])) : {},
+      })
+    },
     enqueueMail: async (mail) => {
       const { id, jobId } = await enqueueMail(payload, mail, req)
       written.push({ collection: 'outbox', id })
@@ -71,10 +88,17 @@ async function unitOfWork<T>(payload: Payload, work: (unit: UnitOfWork) => Promi
   return result
 }
 
-/** Without a transaction: deletes the unit's rows, the last written first. */
-async function undo(payload: Payload, written: Array<{ collection: CollectionSlug; id: OutboxId }>): Promise<void> {
-  for (const { collection, id } of written.reverse()) {
+/** A row the unit wrote: created (deleted by an undo), or updated (`restore`: what its changed fields held). */
+type Written = { collection: CollectionSlug; id: OutboxId; restore?: Record<string, unknown> }
+
+/** Without a transaction: deletes the unit's new rows and puts back what it changed, the last written first. */
+async function undo(payload: Payload, written: Written[]): Promise<void> {
+  for (const { collection, id, restore } of written.reverse()) {
     try {
+      if (restore) {
+        await payload.update({ collection, id, data: restore as never, overrideAccess: true, depth: 0 })
+        continue
+      }
       await payload.delete({ collection, id, overrideAccess: true, context: { disableRevalidate: true } })
     } catch (err) {
       payload.logger.error({ err, collection, id }, 'could not undo a write of a failed unit of work')

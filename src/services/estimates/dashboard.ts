@@ -8,6 +8,7 @@ import {
   MAX_ESTIMATES_PER_PAGE,
   normalizeStatusFilter,
 } from '@/domain/estimates'
+import { clientStatus, MAX_CLIENT_MESSAGE } from '@/domain/follow-up'
 import { parseId } from '@/domain/ids'
 import type { PaginationInfo } from '@/domain/pagination'
 import type { Locale } from '@/i18n/routing'
@@ -16,6 +17,7 @@ import type { SessionProfessional } from '../accounts'
 import { AppError } from '../core/errors'
 import { parseInput } from '../core/input'
 import { signedMediaObjectUrl } from '../uploads'
+import { changeEstimateStatus, markSeen } from './follow-up'
 
 /**
  * The quotation requests a professional received, as the dashboard handles them: list with a status filter and
@@ -53,6 +55,10 @@ export interface EstimateView {
   size: number
   workEndDate: string | null
   notes: string | null
+  /** The professional's last message to the client (with an acceptance or a refusal). */
+  clientMessage: string | null
+  /** The client withdrew the request. */
+  withdrawn: boolean
   locale: string
   workCategories: Array<{ id: string; name: string }>
   estimateSystem: { id: string; name: string } | null
@@ -98,6 +104,8 @@ function toView(doc: Estimate): EstimateView {
     size: doc.size,
     workEndDate: doc.workEndDate ?? null,
     notes: doc.notes ?? null,
+    clientMessage: doc.clientMessage ?? null,
+    withdrawn: clientStatus(doc) === 'withdrawn',
     locale: doc.locale,
     workCategories: categories,
     estimateSystem:
@@ -150,6 +158,11 @@ export async function listEstimates(
     overrideAccess: false,
     user: asPayloadUser(owner),
   })
+  // What the dashboard shows, the professional has seen: the client's page says so.
+  await markSeen(
+    payload,
+    result.docs.filter((d) => d.status === 'NEW' && !d.seenAt).map((d) => d.id),
+  )
   return {
     items: result.docs.map(toView),
     paginationInfo: {
@@ -211,6 +224,12 @@ export async function getEstimate(
 
 const updateSchema = z.object({
   status: z.enum(ESTIMATE_STATUSES, { error: 'BAD_REQUEST' }).nullish(),
+  clientMessage: z
+    .string({ error: 'BAD_REQUEST' })
+    .nullish()
+    .superRefine((v, ctx) => {
+      if (v && [...v.trim()].length > MAX_CLIENT_MESSAGE) ctx.addIssue({ code: 'custom', message: 'TOO_LONG' })
+    }),
   notes: z
     .string()
     .nullish()
@@ -221,7 +240,8 @@ const updateSchema = z.object({
 
 /**
  * Changes the status (only along an allowed transition, see src/domain/estimates.ts) and the notes of one of the
- * signed-in professional's estimates; an absent field stays as it is.
+ * signed-in professional's estimates; an absent field stays as it is. A change the client hears of (accepted,
+ * declined, done) mails them, with `clientMessage` for an acceptance or a refusal (src/services/estimates/follow-up.ts).
  */
 export async function updateEstimate(
   payload: Payload,
@@ -231,27 +251,24 @@ export async function updateEstimate(
   locale: Locale = 'fr',
 ): Promise<EstimateView> {
   const owner = requireUser(user)
-  const { status, notes } = parseInput(updateSchema, input)
+  const { status, notes, clientMessage } = parseInput(updateSchema, input)
   const existing = await findOwn(payload, owner, id, locale)
   if (status && !canTransition(existing.status, status)) {
     throw new AppError('BAD_REQUEST', `Status ${existing.status} cannot become ${status}`, {
       fields: { status: 'BAD_REQUEST' },
     })
   }
-  const data: Partial<Pick<Estimate, 'status' | 'notes'>> = {}
-  if (status) data.status = status
-  if (notes !== undefined) data.notes = notes?.trim() || null
-  if (Object.keys(data).length === 0) return toView(existing)
-  const doc = await payload.update({
-    collection: COLLECTION,
-    id: existing.id,
-    data,
-    depth: 1,
-    locale,
-    overrideAccess: false,
-    user: asPayloadUser(owner),
-  })
-  return toView(doc)
+  if (existing.withdrawnAt && status && status !== existing.status) {
+    throw new AppError('BAD_REQUEST', 'The client withdrew this request', { fields: { status: 'BAD_REQUEST' } })
+  }
+  const change = {
+    ...(status ? { status } : {}),
+    ...(notes !== undefined ? { notes: notes?.trim() || null } : {}),
+    clientMessage: clientMessage?.trim() || null,
+  }
+  const company = typeof existing.professionalUser === 'object' ? (existing.professionalUser.company ?? '') : ''
+  await changeEstimateStatus(payload, existing, change, company)
+  return toView(await findOwn(payload, owner, id, locale))
 }
 
 /** Deletes one of the signed-in professional's estimates (the client's request to others stays). */

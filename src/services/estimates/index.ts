@@ -27,6 +27,7 @@ import { findRegions, findWorkCategories } from '../directory/filter-options'
 import { findGeographicAreas } from '../directory/geography'
 import type { PublicProfessional } from '../directory/public-view'
 import { ownedMediaObjects, signedMediaObjectUrl } from '../uploads'
+import { createFollowUp, followUpUrl, followUpUrlOf } from './follow-up'
 
 /**
  * Quotation requests: the professionals a project matches (the directory's search over the postcode's province,
@@ -105,6 +106,11 @@ export interface CreatedEstimate {
   requestId: string
   /** One per chosen professional. */
   estimateIds: string[]
+  /**
+   * The client's private follow-up page (issue 24); null for a request that stored nothing. Never part of the stored
+   * answer of an idempotent submission (the database holds no token): a replay rebuilds it.
+   */
+  followUpUrl: string | null
 }
 
 /**
@@ -121,12 +127,12 @@ export async function submitEstimate(
 ): Promise<CreatedEstimate> {
   // A retry of a stored submission is answered before the rate limit: it stores nothing.
   const claim = idempotencyClaim('quotation', input)
-  const first = await storedAnswer<CreatedEstimate>(payload, claim)
-  if (first) return first
+  const first = await storedAnswer<Omit<CreatedEstimate, 'followUpUrl'>>(payload, claim)
+  if (first) return { ...first, followUpUrl: await followUpUrlOf(payload, first.requestId) }
   // Only accepted requests count under the limit; a refused one counts apart (limitedWrite).
   return limitedWrite('estimateByIp', context.clientIp, async (unspent) => {
     if (typeof (input as { website?: unknown })?.website === 'string' && (input as { website: string }).website) {
-      return { requestId: randomUUID(), estimateIds: [] }
+      return { requestId: randomUUID(), estimateIds: [], followUpUrl: null }
     }
     const data = parseInput(quotationSchema(await postalCodeRanges(), todayInBelgium()), input)
     const { locale } = context
@@ -209,10 +215,12 @@ export async function submitEstimate(
     const summaries = new Map(await Promise.all([...mailLocales].map(async (l) => [l, await summary(l)] as const)))
     const photoUrls = images.map((id) => new URL(signedMediaObjectUrl(String(id)), env.SITE_URL).toString())
 
-    return writeOnce(
+    let token: string | null = null
+    const stored = await writeOnce<Omit<CreatedEstimate, 'followUpUrl'>>(
       payload,
       claim,
       async (unit) => {
+        token = await createFollowUp(unit, requestId, locale)
         const estimateIds: string[] = []
         for (const pro of chosen as PublicProfessional[]) {
           const doc = await unit.create({
@@ -248,12 +256,16 @@ export async function submitEstimate(
             ...(summaries.get(locale) as Awaited<ReturnType<typeof summary>>),
             professionals: chosen.map((p) => p?.title ?? ''),
             photoCount: images.length,
+            followUpUrl: followUpUrl(locale, token),
           },
         })
         return { requestId, estimateIds }
       },
       unspent,
     )
+    // Another submission with the same key may have answered first: its request's link, rebuilt.
+    const url = stored.requestId === requestId && token ? followUpUrl(locale, token) : null
+    return { ...stored, followUpUrl: url ?? (await followUpUrlOf(payload, stored.requestId)) }
   })
 }
 

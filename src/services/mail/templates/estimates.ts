@@ -13,7 +13,7 @@ export interface EstimateMails {
     dashboardUrl: string
   }
   /** To the client: what was sent, and to whom. */
-  estimateClient: EstimateMailData & { professionals: string[]; photoCount: number }
+  estimateClient: EstimateMailData & { professionals: string[]; photoCount: number; followUpUrl: string }
 }
 
 /** A quotation request as both its mails summarise it; names already in the recipient's language. */
@@ -71,10 +71,14 @@ export const estimateMails: MailWriters<EstimateMails> = {
       subject: `Votre demande de devis «${NBSP}${d.projectName}${NBSP}» est envoyée`,
       greeting: `Bonjour ${d.clientName},`,
       body: [
-        `Merci${NBSP}! Votre demande a été transmise à${NBSP}: ${d.professionals.join(', ')}. Ils vous contacteront directement.`,
+        `Merci${NBSP}! Votre demande a été transmise à${NBSP}: ${d.professionals.join(', ')}. Ils vous contacteront directement, et vous serez prévenu par e-mail de leurs réponses.`,
         `Récapitulatif de votre demande${NBSP}:`,
         ...estimateSummary(d, 'fr'),
         d.photoCount > 0 ? `Photos${NBSP}: ${d.photoCount}` : 'Aucune photo jointe.',
+      ],
+      action: { label: 'Suivre ma demande', url: d.followUpUrl },
+      after: [
+        'Sur cette page personnelle, vous voyez la réponse de chaque professionnel et pouvez retirer votre demande. Ne partagez pas ce lien.',
       ],
       signoff: ['Bien cordialement,', 'L’équipe Murelia'],
     }),
@@ -82,10 +86,14 @@ export const estimateMails: MailWriters<EstimateMails> = {
       subject: `Uw offerteaanvraag “${d.projectName}” is verstuurd`,
       greeting: `Beste ${d.clientName},`,
       body: [
-        `Bedankt! Uw aanvraag werd bezorgd aan: ${d.professionals.join(', ')}. Zij nemen rechtstreeks contact met u op.`,
+        `Bedankt! Uw aanvraag werd bezorgd aan: ${d.professionals.join(', ')}. Zij nemen rechtstreeks contact met u op; u krijgt een e-mail bij elk antwoord.`,
         'Overzicht van uw aanvraag:',
         ...estimateSummary(d, 'nl'),
         d.photoCount > 0 ? `Foto’s: ${d.photoCount}` : 'Geen foto’s toegevoegd.',
+      ],
+      action: { label: 'Mijn aanvraag opvolgen', url: d.followUpUrl },
+      after: [
+        'Op deze persoonlijke pagina ziet u het antwoord van elke vakman en kunt u uw aanvraag intrekken. Deel deze link niet.',
       ],
       signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
     }),

@@ -9,6 +9,7 @@ import { type ConfiguratorMails, configuratorMails } from './configurator'
 import { type ContactMails, contactMails } from './contact'
 import type { MailContent, MailLocale, MailWriters } from './content'
 import { type EstimateMails, estimateMails } from './estimates'
+import { type FollowUpMails, followUpMails } from './follow-up'
 import { toHtml, toText } from './layout'
 import { type SampleMails, sampleMails } from './samples'
 
@@ -16,7 +17,13 @@ import { type SampleMails, sampleMails } from './samples'
  * Every mail the platform sends, with the data its text needs. Add a template to its family's interface and
  * writers, and its name to domain/mail-templates.ts.
  */
-export interface MailTemplates extends AccountMails, ContactMails, ConfiguratorMails, EstimateMails, SampleMails {}
+export interface MailTemplates
+  extends AccountMails,
+    ContactMails,
+    ConfiguratorMails,
+    EstimateMails,
+    FollowUpMails,
+    SampleMails {}
 export type MailTemplate = keyof MailTemplates
 
 export interface RenderedMail {
@@ -31,6 +38,7 @@ const templates: MailWriters<MailTemplates> = {
   ...contactMails,
   ...configuratorMails,
   ...estimateMails,
+  ...followUpMails,
   ...sampleMails,
 }
 

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { FollowUpScreen } from '@/components/follow-up/FollowUpScreen'
+import type { Locale } from '@/i18n/routing'
+import { payloadClient } from '@/services/core/payload'
+import { findFollowUp } from '@/services/estimates/follow-up'
+
+type Params = { params: Promise<{ locale: string; token: string }> }
+
+// A client's own request: read for each visit, never prerendered or kept (next.config.ts answers it no-store).
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale, namespace: 'FollowUp' })
+  return { title: t('metaTitle'), robots: { index: false, follow: false } }
+}
+
+/** The client's private page of a quotation request; a wrong or expired link is an unknown page, nothing more. */
+export default async function FollowUpPage({ params }: Params) {
+  const { locale, token } = await params
+  setRequestLocale(locale)
+  const view = await findFollowUp(await payloadClient(), token, locale as Locale)
+  if (!view) notFound()
+  return <FollowUpScreen view={view} token={token} locale={locale as Locale} />
+}

@@ -1,0 +1,166 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+import type { ClientStatus } from '@/domain/follow-up'
+import { formatPhone, phoneHref } from '@/domain/phone'
+import { richTextToPlain } from '@/domain/rich-text'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import type { FollowUpProfessional, FollowUpView } from '@/services/estimates/follow-up'
+import styles from './FollowUp.module.css'
+import { WithdrawButton } from './WithdrawButton'
+
+/** The tone of each status's badge: waiting, good news, bad news, finished. */
+const TONE: Record<ClientStatus, string> = {
+  sent: 'neutral',
+  seen: 'neutral',
+  accepted: 'success',
+  declined: 'danger',
+  done: 'info',
+  withdrawn: 'neutral',
+}
+
+/** A website as people read it: without the scheme, `www.` and a trailing slash. */
+const displayUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')
+
+/**
+ * The client's follow-up of a quotation request: one card per professional with the status in the client's words
+ * and when it changed, the professional's message and contact; the request as sent; and the withdrawal.
+ */
+export async function FollowUpScreen({ view, token, locale }: { view: FollowUpView; token: string; locale: Locale }) {
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'FollowUp' }), getFormatter({ locale })])
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Brussels' })
+  const description = richTextToPlain(view.comment)
+
+  const card = (p: FollowUpProfessional) => (
+    <li key={p.estimateId} className={styles.card} data-testid="follow-up-professional">
+      <div className={styles.cardHead}>
+        <h3 className={styles.company}>
+          {p.companyId ? (
+            <Link href={{ pathname: '/company/[id]', params: { id: p.companyId } }}>{p.company}</Link>
+          ) : (
+            p.company
+          )}
+        </h3>
+        <span className={styles.badge} data-tone={TONE[p.status]} data-status={p.status}>
+          {t(`status.${p.status}`)}
+        </span>
+      </div>
+      <p className={styles.meta}>
+        {p.city ? `${p.city} · ` : ''}
+        {t(`since.${p.status}`, { date: date(p.changedAt) })}
+      </p>
+      <p className={styles.explain}>{t(`explain.${p.status}`)}</p>
+      {p.message ? (
+        <figure className={styles.message}>
+          <figcaption>{t('message', { company: p.company })}</figcaption>
+          <blockquote>{p.message}</blockquote>
+        </figure>
+      ) : null}
+      {p.phoneNumber || p.website ? (
+        <ul className={styles.contact} aria-label={t('contact', { company: p.company })}>
+          {p.phoneNumber ? (
+            <li>
+              <a href={phoneHref(p.phoneNumber)}>{formatPhone(p.phoneNumber)}</a>
+            </li>
+          ) : null}
+          {p.website ? (
+            <li>
+              <a href={p.website} rel="noopener noreferrer nofollow" target="_blank">
+                {displayUrl(p.website)}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </li>
+  )
+
+  return (
+    <article className={styles.page}>
+      <header className={styles.hero}>
+        <div className="container">
+          <p className={styles.kicker}>{t('kicker')}</p>
+          <h1 className={styles.title}>{t('title', { name: view.name })}</h1>
+          <p className={styles.lead}>
+            {t('lead', { name: view.clientFirstname, date: date(view.createdAt), count: view.professionals.length })}
+          </p>
+          <p className={styles.private}>{t('private')}</p>
+        </div>
+      </header>
+      <div className={`container ${styles.body}`}>
+        <section aria-labelledby="follow-up-pros" className={styles.pros}>
+          <h2 id="follow-up-pros">{t('professionals')}</h2>
+          {view.withdrawnAt ? (
+            <p className={styles.notice} role="status">
+              {t('withdrawn', { date: date(view.withdrawnAt) })}
+            </p>
+          ) : null}
+          <ul className={styles.cards}>{view.professionals.map(card)}</ul>
+          {view.canWithdraw ? (
+            <div className={styles.withdraw}>
+              <p>{t('withdraw.hint')}</p>
+              <WithdrawButton token={token} />
+            </div>
+          ) : null}
+        </section>
+        <section aria-labelledby="follow-up-request" className={styles.request}>
+          <h2 id="follow-up-request">{t('request')}</h2>
+          <dl className={styles.facts}>
+            <dt>{t('address')}</dt>
+            <dd>
+              {view.street}, {view.postcode} {view.city}
+            </dd>
+            <dt>{t('projectType')}</dt>
+            <dd>{t(`projectTypes.${view.projectType}`)}</dd>
+            <dt>{t('size')}</dt>
+            <dd>{t('sizeValue', { size: view.size })}</dd>
+            {view.workEndDate ? (
+              <>
+                <dt>{t('deadline')}</dt>
+                <dd>{date(view.workEndDate)}</dd>
+              </>
+            ) : null}
+            {view.categories.length > 0 ? (
+              <>
+                <dt>{t('categories')}</dt>
+                <dd>{view.categories.join(', ')}</dd>
+              </>
+            ) : null}
+            {view.system ? (
+              <>
+                <dt>{t('system')}</dt>
+                <dd>{view.system}</dd>
+              </>
+            ) : null}
+          </dl>
+          {description ? (
+            <>
+              <h3 className={styles.subhead}>{t('description')}</h3>
+              <p className={styles.description}>{description}</p>
+            </>
+          ) : null}
+          {view.photos.length > 0 ? (
+            <>
+              <h3 className={styles.subhead}>{t('photos', { count: view.photos.length })}</h3>
+              <ul className={styles.photos}>
+                {view.photos.map((photo, index) => (
+                  <li key={photo.url}>
+                    <a href={photo.url} target="_blank" rel="noopener noreferrer">
+                      {/* biome-ignore lint/performance/noImgElement: a private file behind a signed link, not optimizable */}
+                      <img
+                        src={photo.thumbnailUrl}
+                        alt={t('photoAlt', { index: index + 1 })}
+                        width={160}
+                        height={120}
+                        loading="lazy"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,87 @@
+/** The follow-up of a quotation request (issue 24): the client hears each professional's answer, a professional the withdrawal. */
+import { type MailWriters, NBSP, present } from './content'
+
+export interface FollowUpMails {
+  /** To the client: a professional accepted (with their message, if any), declined, or marked the work done. */
+  estimateUpdate: {
+    clientName: string
+    projectName: string
+    companyName: string
+    change: 'accepted' | 'declined' | 'done'
+    /** The professional's message to the client, or null. */
+    message: string | null
+    followUpUrl: string
+  }
+  /** To a professional: the client withdrew the request. */
+  estimateWithdrawn: { companyName: string; clientName: string; projectName: string; dashboardUrl: string }
+}
+
+const SIGNOFF = {
+  fr: ['Bien cordialement,', 'L’équipe Murelia'],
+  nl: ['Met vriendelijke groeten,', 'Het Murelia-team'],
+}
+
+export const followUpMails: MailWriters<FollowUpMails> = {
+  estimateUpdate: {
+    fr: (d) => ({
+      subject: {
+        accepted: `${d.companyName} accepte votre demande «${NBSP}${d.projectName}${NBSP}»`,
+        declined: `${d.companyName} ne donnera pas suite à votre demande «${NBSP}${d.projectName}${NBSP}»`,
+        done: `${d.companyName} a terminé les travaux «${NBSP}${d.projectName}${NBSP}»`,
+      }[d.change],
+      greeting: `Bonjour ${d.clientName},`,
+      body: [
+        {
+          accepted: `${d.companyName} a accepté votre demande de devis et vous contactera pour la suite.`,
+          declined: `${d.companyName} ne peut pas donner suite à votre demande de devis. Vous pouvez suivre les réponses des autres professionnels, ou en ajouter un, sur votre page de suivi.`,
+          done: `${d.companyName} a indiqué que les travaux sont terminés. Votre avis aidera d’autres propriétaires à choisir.`,
+        }[d.change],
+        ...present(d.message, (m) => `Message de ${d.companyName}${NBSP}:\n${m}`),
+      ],
+      action: { label: 'Suivre ma demande', url: d.followUpUrl },
+      after: [`Ce lien est personnel${NBSP}: ne le partagez pas.`],
+      signoff: SIGNOFF.fr,
+    }),
+    nl: (d) => ({
+      subject: {
+        accepted: `${d.companyName} aanvaardt uw aanvraag “${d.projectName}”`,
+        declined: `${d.companyName} gaat niet in op uw aanvraag “${d.projectName}”`,
+        done: `${d.companyName} heeft de werken “${d.projectName}” afgerond`,
+      }[d.change],
+      greeting: `Beste ${d.clientName},`,
+      body: [
+        {
+          accepted: `${d.companyName} heeft uw offerteaanvraag aanvaard en neemt contact met u op voor het vervolg.`,
+          declined: `${d.companyName} kan niet ingaan op uw offerteaanvraag. Op uw opvolgpagina ziet u de antwoorden van de andere vakmensen, en kunt u er een toevoegen.`,
+          done: `${d.companyName} meldt dat de werken afgerond zijn. Uw beoordeling helpt andere eigenaars kiezen.`,
+        }[d.change],
+        ...present(d.message, (m) => `Bericht van ${d.companyName}:\n${m}`),
+      ],
+      action: { label: 'Mijn aanvraag opvolgen', url: d.followUpUrl },
+      after: ['Deze link is persoonlijk: deel hem niet.'],
+      signoff: SIGNOFF.nl,
+    }),
+  },
+  estimateWithdrawn: {
+    fr: (d) => ({
+      subject: `Demande retirée${NBSP}: ${d.projectName}`,
+      greeting: `Bonjour ${d.companyName},`,
+      body: [
+        `${d.clientName} a retiré sa demande de devis «${NBSP}${d.projectName}${NBSP}». Il n’attend plus de réponse de votre part.`,
+        'La demande est archivée dans votre tableau de bord.',
+      ],
+      action: { label: 'Ouvrir mon tableau de bord', url: d.dashboardUrl },
+      signoff: SIGNOFF.fr,
+    }),
+    nl: (d) => ({
+      subject: `Aanvraag ingetrokken: ${d.projectName}`,
+      greeting: `Beste ${d.companyName},`,
+      body: [
+        `${d.clientName} heeft de offerteaanvraag “${d.projectName}” ingetrokken en verwacht geen antwoord meer van u.`,
+        'De aanvraag staat gearchiveerd in uw dashboard.',
+      ],
+      action: { label: 'Mijn dashboard openen', url: d.dashboardUrl },
+      signoff: SIGNOFF.nl,
+    }),
+  },
+}
