@@ -29,10 +29,10 @@ let categoryId = ''
 let systemId = ''
 let answers: Array<{ question: string; answer: string }> = []
 
-async function api<T>(query: string, variables: Record<string, unknown>, ip = `10.81.${++seq % 250}.1`): Promise<T> {
+async function api<T>(query: string, variables: Record<string, unknown>, locale: Lang = 'fr'): Promise<T> {
   const response = await fetch(`${baseURL()}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.81.${++seq % 250}.1`, 'x-locale': locale },
     body: JSON.stringify({ query, variables }),
   })
   const body = (await response.json()) as { data: T; errors?: unknown[] }
@@ -169,6 +169,7 @@ describe.each([
           website: '',
         },
       },
+      lang,
     )
     const link = created.createEstimate.followUpUrl
     const followUpPath = new URL(link).pathname

@@ -188,19 +188,6 @@ describe('the follow-up link', () => {
     })
     expect(await followUp.findFollowUp(payload, token, 'fr')).toBeNull()
   })
-
-  it('is for staff only through Payload’s own API', async () => {
-    const response = await handlePost(
-      new Request('http://localhost:3000/api/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.102.250' },
-        body: JSON.stringify({ query: '{ followUps { docs { tokenHash } } }' }),
-      }),
-    )
-    const body = (await response.json()) as GraphQLBody<unknown>
-    expect(body.errors?.length).toBeGreaterThan(0)
-    expect(body.data ?? null).toBeNull()
-  })
 })
 
 describe('the professionals’ answers, as the client sees and hears them', () => {

@@ -1,9 +1,12 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { NextIntlClientProvider } from 'next-intl'
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server'
 import type { ClientStatus } from '@/domain/follow-up'
 import { formatPhone, phoneHref } from '@/domain/phone'
 import { richTextToPlain } from '@/domain/rich-text'
+import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
+import { pick } from '@/lib/pick'
 import type { FollowUpProfessional, FollowUpView } from '@/services/estimates/follow-up'
 import styles from './FollowUp.module.css'
 import { WithdrawButton } from './WithdrawButton'
@@ -26,7 +29,11 @@ const displayUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').repl
  * and when it changed, the professional's message and contact; the request as sent; and the withdrawal.
  */
 export async function FollowUpScreen({ view, token, locale }: { view: FollowUpView; token: string; locale: Locale }) {
-  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'FollowUp' }), getFormatter({ locale })])
+  const [t, format, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'FollowUp' }),
+    getFormatter({ locale }),
+    getMessages({ locale }),
+  ])
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Brussels' })
   const description = richTextToPlain(view.comment)
 
@@ -98,7 +105,12 @@ export async function FollowUpScreen({ view, token, locale }: { view: FollowUpVi
           {view.canWithdraw ? (
             <div className={styles.withdraw}>
               <p>{t('withdraw.hint')}</p>
-              <WithdrawButton token={token} />
+              {/* The dialog's words, its close button's and the refusals' too. */}
+              <NextIntlClientProvider
+                messages={pick(messages, [...CLIENT_NAMESPACES, 'Modal', 'Validation', 'FollowUp'])}
+              >
+                <WithdrawButton token={token} />
+              </NextIntlClientProvider>
             </div>
           ) : null}
         </section>

@@ -85,6 +85,8 @@ const GRAPHQL = {
   'uploadMediaObject':                       ['public',        'public',        'public',        'public'],
   'createEstimate':                          ['public',        'public',        'public',        'public'],
   'createEstimate · photo uploaded by A':    ['ACCESS_DENIED', 'allowed',       'ACCESS_DENIED', 'ACCESS_DENIED'],
+  // the follow-up link is the grant, whoever holds it; without it nobody, staff included, reaches a request
+  'withdrawEstimateRequest · forged token':  ['NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND'],
   'removeMediaObject · photo uploaded by A': ['ACCESS_DENIED', 'allowed',       'ACCESS_DENIED', 'ACCESS_DENIED'],
   // ——— Mutation: professionals only, on their own data
   'createColorFinder':                       ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
@@ -552,6 +554,11 @@ const PROBES: Record<GraphQLRow, Probe> = {
     const owner = doc.owner == null ? '' : String(typeof doc.owner === 'object' ? doc.owner.id : doc.owner)
     return owner === askerId(who) ? 'public' : `stored with owner "${owner}"`
   },
+  'withdrawEstimateRequest · forged token': publicProbe(
+    'mutation ($input: FollowUpInput!) { withdrawEstimateRequest(input: $input) { requestId } }',
+    () => ({ input: { token: 'A'.repeat(43) } }),
+    'withdrawEstimateRequest',
+  ),
   createEstimate: publicProbe(
     'mutation ($input: CreateEstimateInput!) { createEstimate(input: $input) { estimateIds } }',
     () => ({ input: quotation([]) }),

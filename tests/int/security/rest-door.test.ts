@@ -201,6 +201,8 @@ function closedRoutes(): Array<[Method, string, unknown?]> {
     ['GET', 'payload-preferences'],
     ['GET', 'payload-jobs'],
     ['GET', 'outbox'],
+    ['GET', 'follow-ups'],
+    ['POST', 'follow-ups', { requestId: 'x', salt: 'x', tokenHash: 'x', expiresAt: '2099-01-01' }],
     ['GET', 'pages'],
     ['OPTIONS', 'professional-users/login'],
   ]
