@@ -86,6 +86,7 @@ export interface Config {
     'contact-requests': ContactRequest;
     estimates: Estimate;
     'follow-ups': FollowUp;
+    reviews: Review;
     'media-objects': MediaObject;
     'sample-requests': SampleRequest;
     merchants: Merchant;
@@ -132,6 +133,7 @@ export interface Config {
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     estimates: EstimatesSelect<false> | EstimatesSelect<true>;
     'follow-ups': FollowUpsSelect<false> | FollowUpsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'media-objects': MediaObjectsSelect<false> | MediaObjectsSelect<true>;
     'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
     merchants: MerchantsSelect<false> | MerchantsSelect<true>;
@@ -345,6 +347,8 @@ export interface ProfessionalUser {
   acceptTermsAndConditions?: boolean | null;
   acceptMarketing?: boolean | null;
   isVisible?: boolean | null;
+  ratingCount?: number | null;
+  ratingAverage?: number | null;
   sortName?: string | null;
   /**
    * In the directory: visible, with a profile, a work category, an area served, a city and a postcode. Computed on save.
@@ -1474,6 +1478,39 @@ export interface FollowUp {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  /**
+   * Required to reject: mailed to the client, who may then correct their review.
+   */
+  rejectionReason?: string | null;
+  professionalUser: number | ProfessionalUser;
+  /**
+   * Empty once the request was deleted.
+   */
+  estimate?: (number | null) | Estimate;
+  locale: 'fr' | 'nl';
+  authorName: string;
+  city?: string | null;
+  workDone?: string | null;
+  ratingOverall: number;
+  ratingQuality: number;
+  ratingPunctuality: number;
+  ratingTidiness: number;
+  ratingValue: number;
+  text: string;
+  photos?: (number | MediaObject)[] | null;
+  reply?: string | null;
+  repliedAt?: string | null;
+  moderatedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sample-requests".
  */
 export interface SampleRequest {
@@ -1553,6 +1590,7 @@ export interface Outbox {
     | 'estimateClient'
     | 'estimateUpdate'
     | 'estimateWithdrawn'
+    | 'reviewRejected'
     | 'sampleRequestDesk'
     | 'sampleRequestConfirmation'
     | 'emailChanged';
@@ -1917,6 +1955,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'follow-ups';
         value: number | FollowUp;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
       } | null)
     | ({
         relationTo: 'media-objects';
@@ -2680,6 +2722,8 @@ export interface ProfessionalUsersSelect<T extends boolean = true> {
   acceptTermsAndConditions?: T;
   acceptMarketing?: T;
   isVisible?: T;
+  ratingCount?: T;
+  ratingAverage?: T;
   sortName?: T;
   listed?: T;
   updatedAt?: T;
@@ -2759,6 +2803,32 @@ export interface FollowUpsSelect<T extends boolean = true> {
   locale?: T;
   expiresAt?: T;
   withdrawnAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  status?: T;
+  rejectionReason?: T;
+  professionalUser?: T;
+  estimate?: T;
+  locale?: T;
+  authorName?: T;
+  city?: T;
+  workDone?: T;
+  ratingOverall?: T;
+  ratingQuality?: T;
+  ratingPunctuality?: T;
+  ratingTidiness?: T;
+  ratingValue?: T;
+  text?: T;
+  photos?: T;
+  reply?: T;
+  repliedAt?: T;
+  moderatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

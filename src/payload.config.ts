@@ -36,6 +36,7 @@ import { Outbox } from './collections/Outbox'
 import { Products } from './collections/Products'
 import { ProfessionalUsers } from './collections/ProfessionalUsers'
 import { Projects } from './collections/Projects'
+import { Reviews } from './collections/Reviews'
 import { SampleRequests } from './collections/SampleRequests'
 import { Users } from './collections/Users'
 import { WorkCategories } from './collections/WorkCategories'
@@ -126,6 +127,7 @@ export default buildConfig({
       ContactRequests,
       Estimates,
       FollowUps,
+      Reviews,
       MediaObjects,
       SampleRequests,
       Merchants,

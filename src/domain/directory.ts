@@ -13,7 +13,7 @@ import { PROFESSIONAL_PROFILES, type ProfessionalProfile } from './profiles'
 // The search
 
 /** How results are ordered; `distance` needs a position (`near`). */
-export const DIRECTORY_SORTS = ['name-asc', 'name-desc', 'newest', 'oldest', 'distance'] as const
+export const DIRECTORY_SORTS = ['name-asc', 'name-desc', 'newest', 'oldest', 'rating', 'distance'] as const
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
 export const DEFAULT_SORT: DirectorySort = 'name-asc'
 
@@ -44,6 +44,8 @@ export interface DirectoryQuery {
   sizeMax: number | null
   /** The visitor's position, rounded to about a kilometre. */
   near: GeoPoint | null
+  /** Only professionals whose approved reviews average at least this many stars (1–5, issue 24). */
+  minRating: number | null
   sort: DirectorySort
   page: number
 }
@@ -57,6 +59,7 @@ export const EMPTY_QUERY: DirectoryQuery = {
   sizeMin: null,
   sizeMax: null,
   near: null,
+  minRating: null,
   sort: DEFAULT_SORT,
   page: 1,
 }
@@ -71,6 +74,7 @@ export const QUERY_KEYS = {
   sizeMin: 'min',
   sizeMax: 'max',
   near: 'near',
+  minRating: 'rating',
   sort: 'sort',
   page: 'page',
 } as const
@@ -176,6 +180,8 @@ export function parseDirectoryQuery(input: QueryInput, options: ParseOptions = {
   ).sort()
   const { sizeMin, sizeMax } = checkSizeRange(firstOf(input, QUERY_KEYS.sizeMin), firstOf(input, QUERY_KEYS.sizeMax))
   const near = parseGeoPoint(firstOf(input, QUERY_KEYS.near))
+  const rawRating = firstOf(input, QUERY_KEYS.minRating)
+  const minRating = rawRating && /^[1-5]$/.test(rawRating) ? Number(rawRating) : null
   const rawSort = firstOf(input, QUERY_KEYS.sort)
   const known = (DIRECTORY_SORTS as readonly string[]).includes(rawSort ?? '') ? (rawSort as DirectorySort) : undefined
   const sort = defaultSortFor(near, known)
@@ -190,6 +196,7 @@ export function parseDirectoryQuery(input: QueryInput, options: ParseOptions = {
     sizeMin,
     sizeMax,
     near,
+    minRating,
     sort,
     page: page >= 1 && page <= MAX_PAGE ? page : 1,
   }
@@ -218,6 +225,7 @@ export function directoryQueryEntries(query: DirectoryQuery, options: ParseOptio
   if (query.sizeMin !== null) entries.push([QUERY_KEYS.sizeMin, String(query.sizeMin)])
   if (query.sizeMax !== null) entries.push([QUERY_KEYS.sizeMax, String(query.sizeMax)])
   if (query.near) entries.push([QUERY_KEYS.near, `${query.near.latitude},${query.near.longitude}`])
+  if (query.minRating !== null) entries.push([QUERY_KEYS.minRating, String(query.minRating)])
   if (query.sort !== defaultSortFor(query.near, undefined)) entries.push([QUERY_KEYS.sort, query.sort])
   if (query.page > 1) entries.push([QUERY_KEYS.page, String(query.page)])
   return entries
@@ -258,7 +266,8 @@ export function hasFilters(query: DirectoryQuery, options: ParseOptions = {}): b
     query.renovation ||
     query.newConstruction ||
     query.sizeMin !== null ||
-    query.sizeMax !== null
+    query.sizeMax !== null ||
+    query.minRating !== null
   )
 }
 

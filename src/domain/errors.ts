@@ -53,6 +53,14 @@ export const ERRORS = {
   // sign-in throttled for this account from this address (issue 20); a profile change without the right password
   TOO_MANY_ATTEMPTS: { status: 429, client: true },
   WRONG_CURRENT_PASSWORD: { status: 400, client: true },
+  // verified reviews (issue 24): a text under 30 characters, a rating not a whole 1–5, more than 5 photos; a second
+  // review of one estimate; an estimate not done (or withdrawn, declined); a review past its 30 days of changes
+  TOO_SHORT: { status: 400, client: true },
+  RATING_OUT_OF_RANGE: { status: 400, client: true },
+  TOO_MANY_REVIEW_PHOTOS: { status: 400, client: true },
+  ALREADY_REVIEWED: { status: 400, client: true },
+  REVIEW_NOT_ALLOWED: { status: 400, client: true },
+  REVIEW_LOCKED: { status: 400, client: true },
   // colour requests: the finishes chosen, the merchant's sample code
   NO_FINISH: { status: 400, client: true },
   TOO_MANY_FINISHES: { status: 400, client: true },

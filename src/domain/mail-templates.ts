@@ -13,6 +13,7 @@ export const MAIL_TEMPLATES = [
   'estimateClient',
   'estimateUpdate',
   'estimateWithdrawn',
+  'reviewRejected',
   'sampleRequestDesk',
   'sampleRequestConfirmation',
   'emailChanged',

@@ -18,6 +18,7 @@ import './directory/geography'
 import './content/navigation'
 import './content/references'
 import './core/uploads'
+import './reviews'
 import './samples'
 
 /** The public API's schema: every domain file registers its types and fields on the builder. */

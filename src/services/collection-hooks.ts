@@ -3,6 +3,7 @@ import type { Estimate } from '@/payload-types'
 import { relistAfterDelete } from './directory/listing'
 import { removeOrphanFollowUp } from './estimates/follow-up'
 import { redeliverOnStaffSave } from './mail/outbox'
+import { afterReviewChange, afterReviewDelete } from './reviews/moderation'
 import { SEARCH_SOURCES, searchHooks } from './search/hooks'
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
@@ -24,6 +25,8 @@ const SERVICE_HOOKS: Record<string, Hooks> = {
   // A mail staff put back to 'queued' in /admin is sent again.
   outbox: { afterChange: [redeliverOnStaffSave] },
   estimates: { afterDelete: [dropFollowUp] },
+  // Moderation: the professional's average and count follow, and a rejected review's author is told why.
+  reviews: { afterChange: [afterReviewChange], afterDelete: [afterReviewDelete] },
   // What the public reads of these is kept in the site search's index (src/services/search).
   ...Object.fromEntries(Object.keys(SEARCH_SOURCES).map((slug) => [slug, searchHooks(slug)])),
 }

@@ -71,6 +71,7 @@ describe('the query string', () => {
       sizeMin: 50,
       sizeMax: 200,
       near: null,
+      minRating: null,
       sort: 'newest',
       page: 3,
     })
@@ -160,6 +161,7 @@ describe('the query string', () => {
         }),
         { nil: null },
       ),
+      minRating: fc.option(fc.integer({ min: 1, max: 5 }), { nil: null }),
       sort: fc.constantFrom(...DIRECTORY_SORTS),
       page: fc.integer({ min: 1, max: 500 }),
     })
@@ -180,7 +182,7 @@ describe('the query string', () => {
       fc.property(
         fc.array(
           fc.tuple(
-            fc.constantFrom('profile', 'category', 'region', 'min', 'max', 'near', 'sort', 'page', 'x'),
+            fc.constantFrom('profile', 'category', 'region', 'min', 'max', 'near', 'rating', 'sort', 'page', 'x'),
             fc.string(),
           ),
         ),
@@ -193,6 +195,14 @@ describe('the query string', () => {
         },
       ),
     )
+  })
+
+  it('reads the minimum rating as a whole number of stars from 1 to 5, and a search by best rated', () => {
+    expect(parse('rating=4&sort=rating')).toMatchObject({ minRating: 4, sort: 'rating' })
+    for (const wrong of ['0', '6', '4.5', 'x', '-1', '44']) expect(parse(`rating=${wrong}`).minRating).toBeNull()
+    expect(serializeDirectoryQuery(parse('sort=rating&rating=3'))).toBe('rating=3&sort=rating')
+    expect(hasFilters(parse('rating=3'))).toBe(true)
+    expect(withoutFilters(parse('rating=3&sort=rating'))).toMatchObject({ minRating: null, sort: 'rating' })
   })
 
   it('goes back to the first page when anything but the page changes', () => {

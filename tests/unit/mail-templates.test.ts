@@ -23,6 +23,7 @@ describe('mail templates', () => {
       'estimateClient',
       'estimateUpdate',
       'estimateWithdrawn',
+      'reviewRejected',
       'sampleRequestDesk',
       'sampleRequestConfirmation',
       'emailChanged',

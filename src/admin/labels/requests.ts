@@ -23,6 +23,10 @@ export const REQUEST_LABELS: AdminArea = {
       w('Demandes d’échantillons', 'Stalenaanvragen', 'Sample requests'),
     ),
     merchants: sp(w('Négociant', 'Handelaar', 'Merchant'), w('Négociants', 'Handelaars', 'Merchants')),
+    reviews: sp(
+      w('Avis vérifié', 'Geverifieerde beoordeling', 'Verified review'),
+      w('Avis vérifiés', 'Geverifieerde beoordelingen', 'Verified reviews'),
+    ),
     'follow-ups': sp(
       w('Lien de suivi', 'Opvolglink', 'Follow-up link'),
       w('Liens de suivi', 'Opvolglinks', 'Follow-up links'),
@@ -39,6 +43,22 @@ export const REQUEST_LABELS: AdminArea = {
     size: w('Surface (m²)', 'Oppervlakte (m²)', 'Size (m²)'),
     workEndDate: w('Fin des travaux souhaitée', 'Gewenste einddatum van de werken', 'Desired end of work'),
     notes: w('Notes du professionnel', 'Notities van de vakman', 'Professional’s notes'),
+    rejectionReason: w('Raison du refus', 'Reden van de weigering', 'Reason for rejection'),
+    estimate: w('Demande de devis', 'Offerteaanvraag', 'Quotation request'),
+    authorName: w('Auteur', 'Auteur', 'Author'),
+    workDone: w('Travaux réalisés', 'Uitgevoerde werken', 'Work done'),
+    ratingOverall: w('Note globale', 'Totaalscore', 'Overall rating'),
+    ratingQuality: w('Qualité', 'Kwaliteit', 'Quality'),
+    ratingPunctuality: w('Ponctualité', 'Stiptheid', 'Punctuality'),
+    ratingTidiness: w('Propreté', 'Netheid', 'Tidiness'),
+    ratingValue: w('Rapport qualité-prix', 'Prijs-kwaliteit', 'Value for money'),
+    'reviews:text': w('Avis', 'Beoordeling', 'Review'),
+    photos: w('Photos', 'Foto’s', 'Photos'),
+    reply: w('Réponse du professionnel', 'Antwoord van de vakman', 'Professional’s reply'),
+    repliedAt: w('Répondu le', 'Beantwoord op', 'Replied at'),
+    moderatedAt: w('Modéré le', 'Gemodereerd op', 'Moderated at'),
+    ratingCount: w('Nombre d’avis publiés', 'Aantal gepubliceerde beoordelingen', 'Published reviews'),
+    ratingAverage: w('Note moyenne', 'Gemiddelde score', 'Average rating'),
     seenAt: w('Vue par le professionnel', 'Gezien door de vakman', 'Seen by the professional'),
     statusChangedAt: w('Statut changé le', 'Status gewijzigd op', 'Status changed at'),
     doneAt: w('Travaux terminés le', 'Werken afgerond op', 'Work done at'),
@@ -61,6 +81,22 @@ export const REQUEST_LABELS: AdminArea = {
   texts: {
     // labels written in code
     Client: w('Client', 'Klant', 'Client'),
+    Reply: w('Réponse', 'Antwoord', 'Reply'),
+    'Required to reject: mailed to the client, who may then correct their review.': w(
+      'Obligatoire pour refuser : envoyée au client, qui pourra corriger son avis.'.replace(' :', '\u00a0:'),
+      'Verplicht om te weigeren: naar de klant gemaild, die zijn beoordeling dan kan verbeteren.',
+      'Required to reject: mailed to the client, who may then correct their review.',
+    ),
+    'Empty once the request was deleted.': w(
+      'Vide une fois la demande supprimée.',
+      'Leeg zodra de aanvraag verwijderd is.',
+      'Empty once the request was deleted.',
+    ),
+    'Give the client the reason of the rejection.': w(
+      'Indiquez au client la raison du refus.',
+      'Geef de klant de reden van de weigering.',
+      'Give the client the reason of the rejection.',
+    ),
     'Follow-up': w('Suivi par le client', 'Opvolging door de klant', 'Follow-up'),
     'What the client sees on their follow-up page and was told by mail.': w(
       'Ce que le client voit sur sa page de suivi et a appris par e-mail.',
@@ -120,6 +156,10 @@ export const REQUEST_LABELS: AdminArea = {
     ),
   },
   options: {
+    // reviews
+    PENDING: w('En attente de modération', 'Wacht op moderatie', 'Awaiting moderation'),
+    APPROVED: w('Publié', 'Gepubliceerd', 'Published'),
+    REJECTED: w('Refusé', 'Geweigerd', 'Rejected'),
     // quotation requests
     'status.NEW': w('Nouvelle', 'Nieuw', 'New'),
     'status.IN_PROGRESS': w('En cours', 'In behandeling', 'In progress'),

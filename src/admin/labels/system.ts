@@ -135,6 +135,7 @@ export const SYSTEM_LABELS: AdminArea = {
       'Antwoord van een vakman (aanvrager)',
       'A professional’s answer (requester)',
     ),
+    reviewRejected: w('Avis refusé (client)', 'Beoordeling geweigerd (klant)', 'Review rejected (client)'),
     estimateWithdrawn: w(
       'Demande retirée (professionnel)',
       'Aanvraag ingetrokken (vakman)',

@@ -31,6 +31,8 @@ export const PROFESSIONAL_USERS_TAG = 'professional-users'
  */
 const deleteOwnRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const own = [
+    // Reviews of them go with them: a review is of one professional (issue 24).
+    ['reviews', 'professionalUser'],
     ['projects', 'owner'],
     ['estimates', 'professionalUser'],
   ] as const
@@ -84,7 +86,12 @@ export const ProfessionalUsers: CollectionConfig = {
   },
   // The directory's page queries: listed professionals by name, by date (src/services/directory/index.ts).
   // The company name is the one public name (pages, references, quotation, mails): no second, copied field.
-  indexes: [{ fields: ['listed', 'sortName'] }, { fields: ['listed', 'createdAt'] }],
+  indexes: [
+    { fields: ['listed', 'sortName'] },
+    { fields: ['listed', 'createdAt'] },
+    // "Best rated" (issue 24)
+    { fields: ['listed', 'ratingAverage'] },
+  ],
   access: {
     // Company pages read public fields through src/services/directory/companies.ts; REST reads are staff or self.
     read: staffOrSelf,
@@ -174,6 +181,20 @@ export const ProfessionalUsers: CollectionConfig = {
       // Staff moderate the directory: a professional cannot list or unlist themselves.
       access: { create: staffOnly, update: staffOnly },
       admin: { position: 'sidebar' },
+    },
+    {
+      // Approved reviews only, recomputed in SQL whenever one is approved, rejected or deleted (issue 24).
+      name: 'ratingCount',
+      type: 'number',
+      defaultValue: 0,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'ratingAverage',
+      type: 'number',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
     },
     {
       // The public name as the directory orders it (nameSortKey): whatever the input says, recomputed on every save.

@@ -91,6 +91,11 @@ export const PublicProfessionalUserRef = builder.objectRef<PublicProfessional>('
       description: 'Kilometres from the searched position, when the search has one.',
       resolve: (p) => p.distanceKm,
     }),
+    ratingCount: t.exposeInt('ratingCount', { description: 'How many verified reviews staff approved.' }),
+    ratingAverage: t.exposeFloat('ratingAverage', {
+      nullable: true,
+      description: 'Their average overall rating, 1–5, to one decimal; null without any.',
+    }),
     createdAt: t.exposeString('createdAt'),
     updatedAt: t.exposeString('updatedAt'),
   }),
@@ -121,12 +126,14 @@ const SORTS = {
   NAME_DESC: 'name-desc',
   NEWEST: 'newest',
   OLDEST: 'oldest',
+  BEST_RATED: 'rating',
   DISTANCE: 'distance',
 } as const satisfies Record<string, DirectorySort>
 type SortName = keyof typeof SORTS
 
 const SortEnum = builder.enumType('ProfessionalUserSort', {
-  description: 'Name A–Z or Z–A, newest or oldest first, or nearest first (needs `near`).',
+  description:
+    'Name A–Z or Z–A, newest or oldest first, best rated first (verified reviews; unrated last), or nearest first (needs `near`).',
   values: Object.keys(SORTS) as SortName[],
 })
 
@@ -146,6 +153,7 @@ const FiltersInput = builder.inputType('ProfessionalUserFilters', {
     sizeMin: t.int({ description: 'The project’s smallest surface in m².' }),
     sizeMax: t.int({ description: 'The project’s largest surface in m².' }),
     near: t.field({ type: GeoPointInput, description: 'Gives each result its distance; sort DISTANCE orders by it.' }),
+    minRating: t.int({ description: 'Only professionals whose approved reviews average at least this (1–5).' }),
   }),
 })
 
@@ -171,6 +179,7 @@ const argsSchema = z
         sizeMin: size,
         sizeMax: size,
         near: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).nullish(),
+        minRating: z.number().int().min(1).max(5).nullish(),
       })
       .nullish(),
   })
@@ -204,6 +213,7 @@ async function toQuery(args: unknown): Promise<ApiSearch> {
     sizeMin: f?.sizeMin ?? null,
     sizeMax: f?.sizeMax ?? null,
     near: f?.near ? { latitude: roundCoordinate(f.near.latitude), longitude: roundCoordinate(f.near.longitude) } : null,
+    minRating: f?.minRating ?? null,
     sort: SORTS[sort],
     page,
   }

@@ -96,6 +96,7 @@ async function filtersSql(query: DirectoryQuery, locale: Locale): Promise<Statem
     const ids = (await findRegions(locale)).filter((r) => query.regions.includes(r.code)).map((r) => Number(r.id))
     and.push(ids.length > 0 ? hasRelation('geographicAreas', ids) : sql`1 = 0`)
   }
+  if (query.minRating !== null) and.push(sql`${P.c.rating_average} >= ${query.minRating}`)
   if (query.renovation) and.push(sql`${P.c.move_for_renovation} = true`)
   if (query.newConstruction) and.push(sql`${P.c.move_for_new_construction} = true`)
   if (query.sizeMin !== null || query.sizeMax !== null) {
@@ -120,6 +121,8 @@ const ORDER_BY: Record<Exclude<DirectorySort, 'distance'>, Statement> = {
   'name-desc': sql`${P.c.sort_name} DESC, ${P.c.company} DESC, ${P.c.id} DESC`,
   newest: sql`${P.c.created_at} DESC, ${P.c.id} DESC`,
   oldest: sql`${P.c.created_at} ASC, ${P.c.id} ASC`,
+  // Best rated: the average of approved reviews, more reviews first among equals; those without any last, by name.
+  rating: sql`(${P.c.rating_average} IS NULL) ASC, ${P.c.rating_average} DESC, ${P.c.rating_count} DESC, ${P.c.sort_name} ASC, ${P.c.id} ASC`,
 }
 
 /**

@@ -102,7 +102,7 @@ export async function loadCardDocs(ids: readonly number[], locale: Locale): Prom
   const [rows, profiles, relations, categories] = await Promise.all([
     selectRows(
       payload,
-      sql`SELECT ${P.c.id} AS "id", ${P.c.company} AS "company", ${P.c.postcode} AS "postcode", ${P.c.city} AS "city", ${P.c.latitude} AS "latitude", ${P.c.longitude} AS "longitude" FROM ${P.from} WHERE ${P.c.id} IN ${list} AND ${P.c.listed} = true`,
+      sql`SELECT ${P.c.id} AS "id", ${P.c.company} AS "company", ${P.c.postcode} AS "postcode", ${P.c.city} AS "city", ${P.c.latitude} AS "latitude", ${P.c.longitude} AS "longitude", ${P.c.rating_count} AS "ratingCount", ${P.c.rating_average} AS "ratingAverage" FROM ${P.from} WHERE ${P.c.id} IN ${list} AND ${P.c.listed} = true`,
     ),
     selectRows(
       payload,
@@ -128,6 +128,8 @@ export async function loadCardDocs(ids: readonly number[], locale: Locale): Prom
         city: nullableText(row.city),
         latitude: nullableNumber(row.latitude),
         longitude: nullableNumber(row.longitude),
+        ratingCount: nullableNumber(row.ratingCount),
+        ratingAverage: nullableNumber(row.ratingAverage),
         workCategories: resolve(categoriesOf.get(id), categoryById).map((c) => ({ id: Number(c.id), name: c.name })),
       }
       return [id, doc]

@@ -39,12 +39,25 @@ export interface PublicProfessional {
   updatedAt: string
   /** From the searched position, when the search has one. */
   distanceKm: number | null
+  /** Approved verified reviews (issue 24): their count and average overall rating (null without any). */
+  ratingCount: number
+  ratingAverage: number | null
 }
 
 /** A search result as its card and the results' map show it: a part of the public view, read from fewer fields. */
 export type ProfessionalCardView = Pick<
   PublicProfessional,
-  'id' | 'title' | 'profiles' | 'postcode' | 'city' | 'latitude' | 'longitude' | 'workCategories' | 'distanceKm'
+  | 'id'
+  | 'title'
+  | 'profiles'
+  | 'postcode'
+  | 'city'
+  | 'latitude'
+  | 'longitude'
+  | 'workCategories'
+  | 'distanceKm'
+  | 'ratingCount'
+  | 'ratingAverage'
 >
 
 /**
@@ -59,6 +72,8 @@ export const CARD_SELECT = {
   latitude: true,
   longitude: true,
   workCategories: true,
+  ratingCount: true,
+  ratingAverage: true,
 } as const
 
 /** The fields a public view reads: everything else of the account stays in the database. */
@@ -84,6 +99,8 @@ export const PUBLIC_SELECT = {
   maximalRenovationSize: true,
   moveForNewConstruction: true,
   isVisible: true,
+  ratingCount: true,
+  ratingAverage: true,
   createdAt: true,
   updatedAt: true,
 } as const
@@ -131,7 +148,15 @@ export function toCard(doc: CardDoc, distanceKm: number | null = null): Professi
     longitude: doc.longitude ?? null,
     workCategories: populated(doc.workCategories).map((w) => ({ id: String(w.id), name: w.name })),
     distanceKm,
+    ...ratingOf(doc),
   }
+}
+
+/** The review figures as shown: an average only with reviews, to one decimal. */
+function ratingOf(doc: { ratingCount?: number | null; ratingAverage?: number | null }) {
+  const count = doc.ratingCount ?? 0
+  const average = count > 0 && doc.ratingAverage !== null && doc.ratingAverage !== undefined ? doc.ratingAverage : null
+  return { ratingCount: count, ratingAverage: average === null ? null : Math.round(Number(average) * 10) / 10 }
 }
 
 export function toPublic(doc: PublicDoc, distanceKm: number | null = null): PublicProfessional {
@@ -170,5 +195,6 @@ export function toPublic(doc: PublicDoc, distanceKm: number | null = null): Publ
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     distanceKm,
+    ...ratingOf(doc),
   }
 }

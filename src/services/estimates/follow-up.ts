@@ -59,8 +59,26 @@ export async function followUpUrlOf(payload: Payload, requestId: string): Promis
   return doc ? followUpUrl(doc.locale, tokenOf(doc.requestId, doc.salt)) : null
 }
 
+/** A request's follow-up link and its language, for a mail about it (in the caller's transaction, `req`). */
+export async function followUpLinkOf(
+  payload: Payload,
+  requestId: string,
+  req?: PayloadRequest,
+): Promise<{ url: string; locale: Locale } | null> {
+  const { docs } = await payload.find({
+    collection: 'follow-ups',
+    where: { requestId: { equals: requestId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const doc = docs[0]
+  return doc ? { url: followUpUrl(doc.locale, tokenOf(doc.requestId, doc.salt)), locale: doc.locale } : null
+}
+
 /** The follow-up a token opens, if it is well-formed, known and not expired. */
-async function followUpOfToken(payload: Payload, token: string): Promise<FollowUp | null> {
+export async function followUpOfToken(payload: Payload, token: string): Promise<FollowUp | null> {
   if (!TOKEN_FORMAT.test(token)) return null
   const { docs } = await payload.find({
     collection: 'follow-ups',

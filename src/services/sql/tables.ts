@@ -70,7 +70,11 @@ export const TABLES = {
     'do_renovation_size',
     'minimal_renovation_size',
     'maximal_renovation_size',
+    'rating_count',
+    'rating_average',
   ]),
+  /** Verified reviews (issue 24): what the aggregates on `professional_users` are computed from. */
+  reviews: table('reviews', ['id', 'professional_user_id', 'status', 'rating_overall']),
   /** hasMany relations: one row per related document, `path` the field's name. */
   professionalUsersRels: table('professional_users_rels', [
     'parent_id',

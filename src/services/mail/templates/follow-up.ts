@@ -12,6 +12,8 @@ export interface FollowUpMails {
     message: string | null
     followUpUrl: string
   }
+  /** To the client: staff did not publish their review, and why; they may change it while it is editable. */
+  reviewRejected: { clientName: string; companyName: string; reason: string; followUpUrl: string; editable: boolean }
   /** To a professional: the client withdrew the request. */
   estimateWithdrawn: { companyName: string; clientName: string; projectName: string; dashboardUrl: string }
 }
@@ -38,7 +40,10 @@ export const followUpMails: MailWriters<FollowUpMails> = {
         }[d.change],
         ...present(d.message, (m) => `Message de ${d.companyName}${NBSP}:\n${m}`),
       ],
-      action: { label: 'Suivre ma demande', url: d.followUpUrl },
+      action:
+        d.change === 'done'
+          ? { label: 'Donner mon avis', url: `${d.followUpUrl}#reviews` }
+          : { label: 'Suivre ma demande', url: d.followUpUrl },
       after: [`Ce lien est personnel${NBSP}: ne le partagez pas.`],
       signoff: SIGNOFF.fr,
     }),
@@ -57,8 +62,42 @@ export const followUpMails: MailWriters<FollowUpMails> = {
         }[d.change],
         ...present(d.message, (m) => `Bericht van ${d.companyName}:\n${m}`),
       ],
-      action: { label: 'Mijn aanvraag opvolgen', url: d.followUpUrl },
+      action:
+        d.change === 'done'
+          ? { label: 'Mijn beoordeling geven', url: `${d.followUpUrl}#reviews` }
+          : { label: 'Mijn aanvraag opvolgen', url: d.followUpUrl },
       after: ['Deze link is persoonlijk: deel hem niet.'],
+      signoff: SIGNOFF.nl,
+    }),
+  },
+  reviewRejected: {
+    fr: (d) => ({
+      subject: `Votre avis sur ${d.companyName} n’a pas été publié`,
+      greeting: `Bonjour ${d.clientName},`,
+      body: [
+        `Merci pour votre avis sur ${d.companyName}. Notre équipe ne l’a pas publié, pour la raison suivante${NBSP}:`,
+        d.reason,
+        d.editable
+          ? 'Vous pouvez le corriger depuis votre page de suivi ; il nous sera soumis à nouveau.'.replace(
+              ' ;',
+              `${NBSP};`,
+            )
+          : 'Le délai de 30 jours pour le modifier est passé.',
+      ],
+      ...(d.editable ? { action: { label: 'Modifier mon avis', url: `${d.followUpUrl}#reviews` } } : {}),
+      signoff: SIGNOFF.fr,
+    }),
+    nl: (d) => ({
+      subject: `Uw beoordeling van ${d.companyName} werd niet gepubliceerd`,
+      greeting: `Beste ${d.clientName},`,
+      body: [
+        `Bedankt voor uw beoordeling van ${d.companyName}. Ons team heeft ze niet gepubliceerd, om deze reden:`,
+        d.reason,
+        d.editable
+          ? 'U kunt ze aanpassen op uw opvolgpagina; ze wordt ons dan opnieuw voorgelegd.'
+          : 'De termijn van 30 dagen om ze te wijzigen is verstreken.',
+      ],
+      ...(d.editable ? { action: { label: 'Mijn beoordeling aanpassen', url: `${d.followUpUrl}#reviews` } } : {}),
       signoff: SIGNOFF.nl,
     }),
   },
