@@ -71,6 +71,7 @@ const GRAPHQL = {
   'estimates · user: A':                     ['ACCESS_DENIED', 'allowed',       'ACCESS_DENIED', 'ACCESS_DENIED'],
   'estimateStatusCounts':                    ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
   'ownReferences':                           ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
+  'ownReviews':                              ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
   'project':                                 ['ACCESS_DENIED', 'allowed',       'NOT_FOUND',     'ACCESS_DENIED'],
   'projects':                                ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
   'merchants':                               ['ACCESS_DENIED', 'ACCESS_DENIED', 'ACCESS_DENIED', 'allowed'],
@@ -87,6 +88,10 @@ const GRAPHQL = {
   'createEstimate · photo uploaded by A':    ['ACCESS_DENIED', 'allowed',       'ACCESS_DENIED', 'ACCESS_DENIED'],
   // the follow-up link is the grant, whoever holds it; without it nobody, staff included, reaches a request
   'withdrawEstimateRequest · forged token':  ['NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND'],
+  'createReview · forged token':             ['NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND'],
+  'updateReview · forged token':             ['NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND'],
+  // whose review it is is proven in tests/int/reviews.test.ts; here, nobody reaches one that is not theirs
+  'replyToReview · unknown review':          ['ACCESS_DENIED', 'NOT_FOUND',     'NOT_FOUND',     'ACCESS_DENIED'],
   'removeMediaObject · photo uploaded by A': ['ACCESS_DENIED', 'allowed',       'ACCESS_DENIED', 'ACCESS_DENIED'],
   // ——— Mutation: professionals only, on their own data
   'createColorFinder':                       ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
@@ -554,6 +559,28 @@ const PROBES: Record<GraphQLRow, Probe> = {
     const owner = doc.owner == null ? '' : String(typeof doc.owner === 'object' ? doc.owner.id : doc.owner)
     return owner === askerId(who) ? 'public' : `stored with owner "${owner}"`
   },
+  ownReviews: ownProbe(
+    '{ ownReviews { items { id } } }',
+    () => ({}),
+    'ownReviews',
+    () => null,
+  ),
+  'createReview · forged token': publicProbe(
+    'mutation ($input: ReviewInput!) { createReview(input: $input) { id } }',
+    () => ({ input: { token: 'A'.repeat(43), estimate: '1', ratingOverall: 5, text: 'x'.repeat(40) } }),
+    'createReview',
+  ),
+  'updateReview · forged token': publicProbe(
+    'mutation ($input: ReviewInput!) { updateReview(input: $input) { id } }',
+    () => ({ input: { token: 'A'.repeat(43), estimate: '1', ratingOverall: 5, text: 'x'.repeat(40) } }),
+    'updateReview',
+  ),
+  'replyToReview · unknown review': ownProbe(
+    'mutation ($input: ReviewReplyInput!) { replyToReview(input: $input) { id } }',
+    () => ({ input: { id: '2147483000', reply: 'Merci' } }),
+    'replyToReview',
+    () => 'answered a review nobody has',
+  ),
   'withdrawEstimateRequest · forged token': publicProbe(
     'mutation ($input: FollowUpInput!) { withdrawEstimateRequest(input: $input) { requestId } }',
     () => ({ input: { token: 'A'.repeat(43) } }),
