@@ -212,7 +212,7 @@ export function FormRadioList<T extends FieldValues>({
   name,
   items,
   ...look
-}: BoundProps<T> & { items: readonly RadioItem[] }) {
+}: BoundProps<T> & { items: readonly RadioItem[]; orientation?: 'horizontal' | 'vertical'; className?: string }) {
   const message = useCodeMessage()
   const { field, fieldState } = useController({ control, name })
   return (

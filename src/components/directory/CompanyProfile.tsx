@@ -10,8 +10,10 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import type { ProfessionalReference } from '@/services/directory'
 import type { PublicProfessional } from '@/services/directory/public-view'
+import type { PublicReviews } from '@/services/reviews'
 import { BackToSearch } from './BackToSearch'
 import styles from './Company.module.css'
+import { CompanyReviews } from './CompanyReviews'
 import { initialsOf } from './ProfessionalCard'
 
 /** A website as people read it: without the scheme, `www.` and a trailing slash. */
@@ -30,10 +32,12 @@ function sizeRange(pro: PublicProfessional, t: Awaited<ReturnType<typeof getTran
 export async function CompanyProfile({
   pro,
   references,
+  reviews,
   locale,
 }: {
   pro: PublicProfessional
   references: ProfessionalReference[]
+  reviews: PublicReviews
   locale: Locale
 }) {
   const [t, profiles] = await Promise.all([
@@ -136,6 +140,8 @@ export async function CompanyProfile({
               </dl>
             </section>
           </div>
+
+          <CompanyReviews reviews={reviews} title={pro.title} locale={locale} />
 
           {references.length > 0 ? (
             <section className={styles.section} aria-labelledby="company-references">

@@ -24,6 +24,7 @@ import {
   withoutFilters,
 } from '@/domain/directory'
 import { PROFESSIONAL_PROFILES } from '@/domain/profiles'
+import { MIN_RATING_CHOICES } from '@/domain/reviews'
 import { Link } from '@/i18n/navigation'
 import type { RegionOption, WorkCategoryOption } from '@/services/directory/filter-options'
 import styles from './Directory.module.css'
@@ -42,7 +43,8 @@ function activeFilters(query: DirectoryQuery, fixed: boolean): number {
     query.regions.length +
     Number(query.renovation) +
     Number(query.newConstruction) +
-    Number(query.sizeMin !== null || query.sizeMax !== null)
+    Number(query.sizeMin !== null || query.sizeMax !== null) +
+    Number(query.minRating !== null)
   )
 }
 
@@ -247,6 +249,22 @@ export function FilterPanel({
               />
               <span>{t('filters.newConstruction')}</span>
             </label>
+          </fieldset>
+
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('filters.rating')}</legend>
+            {[null, ...MIN_RATING_CHOICES].map((value) => (
+              <label key={value ?? 'any'} className={styles.check}>
+                <input
+                  type="radio"
+                  name="rating"
+                  value={value === null ? '' : String(value)}
+                  checked={draft.minRating === value}
+                  onChange={() => applyNow({ minRating: value })}
+                />
+                <span>{value === null ? t('filters.anyRating') : t('filters.minRating', { stars: value })}</span>
+              </label>
+            ))}
           </fieldset>
 
           <fieldset className={styles.fieldset}>

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 import { Button } from '@/components/ui/Button'
+import { Stars } from '@/components/ui/Stars'
 import { Tag } from '@/components/ui/Tag'
 import { initialsOf } from '@/domain/content'
 import { roundDistanceKm } from '@/domain/geo/distance'
@@ -33,6 +34,20 @@ export async function ProfessionalCard({ pro, locale }: { pro: ProfessionalCardV
           {pro.postcode} {pro.city}
           {distance ? <span className={styles.cardDistance}> · {distance}</span> : null}
         </p>
+        {pro.ratingAverage !== null && pro.ratingCount > 0 ? (
+          <p className={styles.cardRating}>
+            <Stars
+              value={pro.ratingAverage}
+              label={t('reviews.cardLabel', {
+                value: format.number(pro.ratingAverage, { maximumFractionDigits: 1 }),
+                count: pro.ratingCount,
+              })}
+            />
+            <span aria-hidden="true">
+              {format.number(pro.ratingAverage, { maximumFractionDigits: 1 })} ({pro.ratingCount})
+            </span>
+          </p>
+        ) : null}
         <p className={styles.cardProfiles}>{pro.profiles.map((p) => t(`profiles.${p}`)).join(' · ')}</p>
         {pro.workCategories.length > 0 ? (
           <ul className={styles.tags} aria-label={t('card.categories')}>

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl'
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server'
 import type { ClientStatus } from '@/domain/follow-up'
 import { formatPhone, phoneHref } from '@/domain/phone'
+import type { ReviewStatus } from '@/domain/reviews'
 import { richTextToPlain } from '@/domain/rich-text'
 import { CLIENT_NAMESPACES } from '@/i18n/client-messages'
 import { Link } from '@/i18n/navigation'
@@ -9,6 +10,7 @@ import type { Locale } from '@/i18n/routing'
 import { pick } from '@/lib/pick'
 import type { FollowUpProfessional, FollowUpView } from '@/services/estimates/follow-up'
 import styles from './FollowUp.module.css'
+import { ReviewDialog, type ReviewDraft } from './ReviewDialog'
 import { WithdrawButton } from './WithdrawButton'
 
 /** The tone of each status's badge: waiting, good news, bad news, finished. */
@@ -28,7 +30,26 @@ const displayUrl = (url: string) => url.replace(/^https?:\/\/(www\.)?/, '').repl
  * The client's follow-up of a quotation request: one card per professional with the status in the client's words
  * and when it changed, the professional's message and contact; the request as sent; and the withdrawal.
  */
-export async function FollowUpScreen({ view, token, locale }: { view: FollowUpView; token: string; locale: Locale }) {
+/** The client's review of one estimate, as the page offers it: its state, and what a change starts from. */
+export interface ReviewOffer {
+  status: ReviewStatus
+  editable: boolean
+  rejectionReason: string | null
+  draft: ReviewDraft | null
+}
+
+export async function FollowUpScreen({
+  view,
+  token,
+  locale,
+  reviews,
+}: {
+  view: FollowUpView
+  token: string
+  locale: Locale
+  /** By estimate id. */
+  reviews: Record<string, ReviewOffer>
+}) {
   const [t, format, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'FollowUp' }),
     getFormatter({ locale }),
@@ -36,6 +57,31 @@ export async function FollowUpScreen({ view, token, locale }: { view: FollowUpVi
   ])
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Brussels' })
   const description = richTextToPlain(view.comment)
+  const all = messages as Record<string, Record<string, unknown>>
+  const clientMessages = {
+    ...pick(messages, [...CLIENT_NAMESPACES, 'Modal', 'Validation', 'FollowUp']),
+    Quotation: { photos: all.Quotation?.photos },
+  }
+
+  // Done work may be reviewed: a button to write it, or the review's state and, within 30 days, a button to change it.
+  const review = (p: FollowUpProfessional) => {
+    const offer = reviews[p.estimateId]
+    return (
+      <div className={styles.review} data-testid="follow-up-review">
+        {offer ? (
+          <p className={styles.reviewState} data-review={offer.status}>
+            {t(`review.state.${offer.status}`)}
+            {offer.rejectionReason ? ` ${t('review.reason', { reason: offer.rejectionReason })}` : ''}
+          </p>
+        ) : (
+          <p className={styles.reviewState}>{t('review.invite', { company: p.company })}</p>
+        )}
+        {!offer || offer.editable ? (
+          <ReviewDialog token={token} estimateId={p.estimateId} company={p.company} draft={offer?.draft ?? null} />
+        ) : null}
+      </div>
+    )
+  }
 
   const card = (p: FollowUpProfessional) => (
     <li key={p.estimateId} className={styles.card} data-testid="follow-up-professional">
@@ -62,6 +108,7 @@ export async function FollowUpScreen({ view, token, locale }: { view: FollowUpVi
           <blockquote>{p.message}</blockquote>
         </figure>
       ) : null}
+      {p.status === 'done' ? review(p) : null}
       {p.phoneNumber || p.website ? (
         <ul className={styles.contact} aria-label={t('contact', { company: p.company })}>
           {p.phoneNumber ? (
@@ -94,26 +141,29 @@ export async function FollowUpScreen({ view, token, locale }: { view: FollowUpVi
         </div>
       </header>
       <div className={`container ${styles.body}`}>
-        <section aria-labelledby="follow-up-pros" className={styles.pros}>
-          <h2 id="follow-up-pros">{t('professionals')}</h2>
-          {view.withdrawnAt ? (
-            <p className={styles.notice} role="status">
-              {t('withdrawn', { date: date(view.withdrawnAt) })}
-            </p>
-          ) : null}
-          <ul className={styles.cards}>{view.professionals.map(card)}</ul>
-          {view.canWithdraw ? (
-            <div className={styles.withdraw}>
-              <p>{t('withdraw.hint')}</p>
-              {/* The dialog's words, its close button's and the refusals' too. */}
-              <NextIntlClientProvider
-                messages={pick(messages, [...CLIENT_NAMESPACES, 'Modal', 'Validation', 'FollowUp'])}
-              >
-                <WithdrawButton token={token} />
-              </NextIntlClientProvider>
-            </div>
-          ) : null}
-        </section>
+        {/* The dialogs' words (withdrawal, review, photos), their close buttons' and the refusals' too. */}
+        <NextIntlClientProvider messages={clientMessages}>
+          <section aria-labelledby="follow-up-pros" className={styles.pros} id="reviews">
+            <h2 id="follow-up-pros">{t('professionals')}</h2>
+            {view.withdrawnAt ? (
+              <p className={styles.notice} role="status">
+                {t('withdrawn', { date: date(view.withdrawnAt) })}
+              </p>
+            ) : null}
+            <ul className={styles.cards}>{view.professionals.map(card)}</ul>
+            {view.canWithdraw ? (
+              <div className={styles.withdraw}>
+                <p>{t('withdraw.hint')}</p>
+                {/* The dialog's words, its close button's and the refusals' too. */}
+                <NextIntlClientProvider
+                  messages={pick(messages, [...CLIENT_NAMESPACES, 'Modal', 'Validation', 'FollowUp'])}
+                >
+                  <WithdrawButton token={token} />
+                </NextIntlClientProvider>
+              </div>
+            ) : null}
+          </section>
+        </NextIntlClientProvider>
         <section aria-labelledby="follow-up-request" className={styles.request}>
           <h2 id="follow-up-request">{t('request')}</h2>
           <dl className={styles.facts}>

@@ -7,3 +7,17 @@ export const WITHDRAW_REQUEST_MUTATION =
 export async function withdrawRequest(token: string, locale: string): Promise<void> {
   await graphqlRequest(WITHDRAW_REQUEST_MUTATION, { input: { token } }, locale)
 }
+
+export const CREATE_REVIEW_MUTATION =
+  'mutation CreateReview($input: ReviewInput!) { createReview(input: $input) { id status editable } }'
+export const UPDATE_REVIEW_MUTATION =
+  'mutation UpdateReview($input: ReviewInput!) { updateReview(input: $input) { id status editable } }'
+
+/** Sends the client's review (a new one, or a change within its 30 days). */
+export async function sendReview(
+  mode: 'create' | 'update',
+  input: Record<string, unknown>,
+  locale: string,
+): Promise<void> {
+  await graphqlRequest(mode === 'create' ? CREATE_REVIEW_MUTATION : UPDATE_REVIEW_MUTATION, { input }, locale)
+}

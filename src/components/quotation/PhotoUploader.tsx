@@ -31,7 +31,13 @@ export function PhotoUploader({
   uploadKey,
   onChange,
   onBusyChange,
+  limit = QUOTATION_LIMITS.photos,
+  texts,
 }: {
+  /** How many photos the form takes (a review's 5; a request's 10 by default). */
+  limit?: number
+  /** The help line and the refusal past the limit, when they are not a request's. */
+  texts?: { help: string; tooMany: string }
   photos: UploadedPhoto[]
   uploadKey: string
   onChange: Dispatch<SetStateAction<UploadedPhoto[]>>
@@ -54,10 +60,11 @@ export function PhotoUploader({
   const photosRef = useRef(photos)
   photosRef.current = photos
 
-  const reason = (code: string) => (t.has(`errors.${code}`) ? t(`errors.${code}`) : message(code))
+  const reason = (code: string) =>
+    code === 'TOO_MANY_FILES' && texts ? texts.tooMany : t.has(`errors.${code}`) ? t(`errors.${code}`) : message(code)
 
   const addFiles = (files: File[]) => {
-    let room = QUOTATION_LIMITS.photos - photosRef.current.length - inFlight.current
+    let room = limit - photosRef.current.length - inFlight.current
     for (const file of files) {
       const key = `${Date.now()}-${Math.random()}`
       const refuse = (code: string) => {
@@ -99,7 +106,7 @@ export function PhotoUploader({
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('legend')}</legend>
       <p id={`${id}-help`} className={styles.help}>
-        {t('help')}
+        {texts?.help ?? t('help')}
       </p>
       <input
         ref={input}

@@ -177,7 +177,8 @@ export async function updateReview(
       ratingTidiness: data.ratingTidiness,
       ratingValue: data.ratingValue,
       text: data.text,
-      photos: data.photos,
+      // No photos sent: the earlier ones stay; photos sent replace them.
+      ...(input.photos === undefined || input.photos === null ? {} : { photos: data.photos }),
     },
   })
   return stateOf(review)

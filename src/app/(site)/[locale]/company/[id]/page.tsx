@@ -9,10 +9,14 @@ import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
 import { absoluteUrl, alternatesFor, socialMetadata } from '@/lib/metadata'
 import { findProfessionalReferences, findPublicProfessional } from '@/services/directory'
+import { findPublicReviews } from '@/services/reviews'
 
 type Params = { params: Promise<{ locale: string; id: string }> }
 
 export const generateStaticParams = () => []
+
+// Rendered again at least daily: the links to review photos it carries are signed for 8 days.
+export const revalidate = 86400
 
 const hrefFor = (id: string) => () => ({ pathname: '/company/[id]' as const, params: { id } })
 
@@ -49,6 +53,7 @@ export default async function CompanyPage({ params }: Params) {
   if (parseId(id) === null) notFound()
   const [pro, references] = await Promise.all([findPublicProfessional(id, l), findProfessionalReferences(id, l)])
   if (!pro) notFound()
+  const reviews = await findPublicReviews(pro.id)
   const [seo, screens] = await Promise.all([
     getTranslations({ locale, namespace: 'Seo' }),
     getTranslations({ locale, namespace: 'Screens.search-pro' }),
@@ -57,8 +62,8 @@ export default async function CompanyPage({ params }: Params) {
   const image = pro.picture ? new URL(pro.picture.url, env.SITE_URL).toString() : null
   return (
     <>
-      <CompanyProfile pro={pro} references={references} locale={l} />
-      <JsonLd data={localBusiness(pro, url, image)} />
+      <CompanyProfile pro={pro} references={references} reviews={reviews} locale={l} />
+      <JsonLd data={localBusiness(pro, url, image, reviews)} />
       <JsonLd
         data={breadcrumbList([
           { name: seo('home'), url: absoluteUrl(l, '/') },

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { FollowUpScreen } from '@/components/follow-up/FollowUpScreen'
+import { FollowUpScreen, type ReviewOffer } from '@/components/follow-up/FollowUpScreen'
 import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/services/core/payload'
 import { findFollowUp } from '@/services/estimates/follow-up'
+import { reviewDraft, reviewStates } from '@/services/reviews'
 
 type Params = { params: Promise<{ locale: string; token: string }> }
 
@@ -21,7 +22,19 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function FollowUpPage({ params }: Params) {
   const { locale, token } = await params
   setRequestLocale(locale)
-  const view = await findFollowUp(await payloadClient(), token, locale as Locale)
+  const payload = await payloadClient()
+  const view = await findFollowUp(payload, token, locale as Locale)
   if (!view) notFound()
-  return <FollowUpScreen view={view} token={token} locale={locale as Locale} />
+  const done = view.professionals.filter((p) => p.status === 'done').map((p) => Number(p.estimateId))
+  const states = await reviewStates(payload, done)
+  const reviews: Record<string, ReviewOffer> = {}
+  for (const [estimateId, state] of states) {
+    reviews[String(estimateId)] = {
+      status: state.status,
+      editable: state.editable,
+      rejectionReason: state.rejectionReason,
+      draft: state.editable ? await reviewDraft(payload, estimateId) : null,
+    }
+  }
+  return <FollowUpScreen view={view} token={token} locale={locale as Locale} reviews={reviews} />
 }
