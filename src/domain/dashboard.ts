@@ -2,7 +2,7 @@
 import { LISTING_REQUIRED_LISTS, LISTING_REQUIRED_TEXTS, type ListingCandidate } from './listing'
 
 /** The tabs in their order (the specification's "current tab starts at 1": the summary). */
-export const DASHBOARD_TABS = ['dashboard', 'quotations', 'projects', 'company'] as const
+export const DASHBOARD_TABS = ['dashboard', 'quotations', 'reviews', 'projects', 'company'] as const
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]
 
 /** The tab a `?tab=` value names; anything else is the summary. */

@@ -9,6 +9,7 @@ import { CompanyTab } from './CompanyTab'
 import styles from './Dashboard.module.css'
 import { ProjectsTab } from './ProjectsTab'
 import { QuotationsTab } from './QuotationsTab'
+import { ReviewsTab } from './ReviewsTab'
 import { SummaryTab } from './SummaryTab'
 
 /** The tab in the address (`?tab=quotations`); the summary has none. Back and forward walk the tabs. */
@@ -61,6 +62,9 @@ export function Dashboard({ initialTab, firstname }: { initialTab: DashboardTab;
         </TabPanel>
         <TabPanel id="quotations" className={styles.panel}>
           <QuotationsTab initialStatuses={statusFilter} />
+        </TabPanel>
+        <TabPanel id="reviews" className={styles.panel}>
+          <ReviewsTab />
         </TabPanel>
         <TabPanel id="projects" className={styles.panel}>
           <ProjectsTab />

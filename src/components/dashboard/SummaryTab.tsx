@@ -3,15 +3,24 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 import { listProjects, type ProjectSummary } from '@/components/configurator/api'
+import { Stars } from '@/components/ui/Stars'
 import type { DashboardTab } from '@/domain/dashboard'
 import { DEFAULT_STATUS_FILTER, ESTIMATE_STATUSES, type EstimateStatus } from '@/domain/estimates'
-import { type EstimateList, fetchEstimates, fetchProfile, fetchStatusCounts } from './api'
+import {
+  type EstimateList,
+  fetchEstimates,
+  fetchOwnReviews,
+  fetchProfile,
+  fetchStatusCounts,
+  type OwnReview,
+} from './api'
 import styles from './Dashboard.module.css'
 import { EstimateCard } from './EstimateCard'
 
 const LATEST = 3
 
 interface Summary {
+  reviews: { items: OwnReview[]; waitingReply: number }
   counts: Record<EstimateStatus, number>
   estimates: EstimateList
   projects: ProjectSummary[]
@@ -31,6 +40,7 @@ export function SummaryTab({
 }) {
   const t = useTranslations('Dashboard.summary')
   const tStatus = useTranslations('Dashboard.status')
+  const tReviews = useTranslations('Dashboard.reviews')
   const locale = useLocale()
   const [summary, setSummary] = useState<Summary | null>(null)
   const [failed, setFailed] = useState(false)
@@ -43,10 +53,12 @@ export function SummaryTab({
       fetchEstimates(1, DEFAULT_STATUS_FILTER, locale, LATEST),
       listProjects(1, locale),
       fetchProfile(locale),
+      fetchOwnReviews(locale),
     ])
-      .then(([counts, estimates, projects, { profile }]) => {
+      .then(([counts, estimates, projects, { profile }, reviews]) => {
         if (live)
           setSummary({
+            reviews,
             counts,
             estimates,
             projects: projects.items.slice(0, LATEST),
@@ -132,6 +144,36 @@ export function SummaryTab({
             )}
             <button type="button" className={styles.linkButton} onClick={() => onOpenTab('company')}>
               {t('editCompany')}
+            </button>
+          </section>
+
+          <section aria-labelledby="summary-reviews" className={styles.panelBox}>
+            <h2 id="summary-reviews" className={styles.boxTitle}>
+              {t('reviews')}
+            </h2>
+            {summary.reviews.items.length === 0 ? (
+              <p className={styles.empty}>{t('noReviews')}</p>
+            ) : (
+              <>
+                <p>
+                  {t('reviewCount', { count: summary.reviews.items.length })}{' '}
+                  {summary.reviews.waitingReply > 0 ? (
+                    <strong>{t('waitingReply', { count: summary.reviews.waitingReply })}</strong>
+                  ) : null}
+                </p>
+                <ul className={styles.simpleList}>
+                  {summary.reviews.items.slice(0, LATEST).map((r) => (
+                    <li key={r.id}>
+                      <Stars value={r.ratingOverall} label={tReviews('outOf', { value: r.ratingOverall })} />{' '}
+                      <strong>{r.authorName}</strong>
+                      <span className={styles.muted}> · {date.format(new Date(r.createdAt))}</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <button type="button" className={styles.linkButton} onClick={() => onOpenTab('reviews')}>
+              {t('allReviews')}
             </button>
           </section>
 

@@ -207,3 +207,39 @@ export const DELETE_REFERENCE_MUTATION =
 export async function removeReference(id: string, locale: string): Promise<void> {
   await graphqlRequest(DELETE_REFERENCE_MUTATION, { input: { id } }, locale)
 }
+
+export interface OwnReview {
+  id: string
+  authorName: string
+  city: string | null
+  workDone: string | null
+  ratingOverall: number
+  text: string
+  reply: string | null
+  createdAt: string
+}
+
+export const OWN_REVIEWS_QUERY =
+  'query OwnReviews { ownReviews { waitingReply items { id authorName city workDone ratingOverall text reply createdAt } } }'
+
+/** The professional's approved reviews and how many wait for a reply. */
+export async function fetchOwnReviews(locale: string): Promise<{ items: OwnReview[]; waitingReply: number }> {
+  const { ownReviews } = await graphqlRequest<{ ownReviews: { items: OwnReview[]; waitingReply: number } }>(
+    OWN_REVIEWS_QUERY,
+    {},
+    locale,
+  )
+  return ownReviews
+}
+
+export const REPLY_TO_REVIEW_MUTATION =
+  'mutation ReplyToReview($input: ReviewReplyInput!) { replyToReview(input: $input) { id reply } }'
+
+export async function saveReply(id: string, reply: string, locale: string): Promise<string | null> {
+  const { replyToReview } = await graphqlRequest<{ replyToReview: { reply: string | null } }>(
+    REPLY_TO_REVIEW_MUTATION,
+    { input: { id, reply } },
+    locale,
+  )
+  return replyToReview.reply
+}

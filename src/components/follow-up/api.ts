@@ -19,5 +19,6 @@ export async function sendReview(
   input: Record<string, unknown>,
   locale: string,
 ): Promise<void> {
-  await graphqlRequest(mode === 'create' ? CREATE_REVIEW_MUTATION : UPDATE_REVIEW_MUTATION, { input }, locale)
+  if (mode === 'create') await graphqlRequest(CREATE_REVIEW_MUTATION, { input }, locale)
+  else await graphqlRequest(UPDATE_REVIEW_MUTATION, { input }, locale)
 }
