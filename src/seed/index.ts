@@ -13,6 +13,7 @@ import { seedFaqs } from './faqs'
 import { seedMerchants } from './merchants'
 import { footerSeed, MENU_SEEDS, SOCIAL_SEED } from './navigation'
 import { seedReferences } from './references'
+import { seedReviews } from './reviews'
 import { richText } from './richtext'
 
 /** 20 random characters that also meet the password format (a random draw can lack a digit or a capital). */
@@ -59,6 +60,7 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
       await seedReferences(payload),
       await seedDirectory(payload),
       await seedContent(payload),
+      await seedReviews(payload),
       faqsAdded,
       configuratorAdded,
       merchantsAdded,
@@ -156,5 +158,6 @@ export async function seedDemo(payload: Payload): Promise<boolean> {
   await seedReferences(payload)
   await seedDirectory(payload)
   await seedContent(payload)
+  await seedReviews(payload)
   return true
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseURL, expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
 import { waitForMail } from './helpers/mailbox'
@@ -231,6 +232,157 @@ describe.each([
     // A wrong link is an unknown page, like any other.
     const wrong = await client.goto(`${followUpPath.slice(0, -3)}zzz`, { waitUntil: 'load' })
     expect(wrong?.status()).toBe(404)
+    await client.context().close()
+  })
+})
+
+/** A request to `pro` through the API, as the wizard sends it; answers the follow-up page's path. */
+async function requestTo(pro: { id: string }, lang: Lang, project: string, clientEmail: string): Promise<string> {
+  const created = await api<{ createEstimate: { followUpUrl: string } }>(
+    'mutation ($input: CreateEstimateInput!) { createEstimate(input: $input) { followUpUrl } }',
+    {
+      input: {
+        clientLastname: 'Claes',
+        clientFirstname: 'Lotte',
+        contactEmail: clientEmail,
+        name: project,
+        street: 'Rue Royale 10',
+        postcode: '1000',
+        city: 'Bruxelles',
+        comment: '<p>Crépi à refaire sur la façade avant.</p>',
+        workCategories: [categoryId],
+        projectType: 'RENOVATION',
+        size: 80,
+        workEndDate: inDays(45),
+        images: [],
+        estimateAnswers: answers,
+        estimateSystem: systemId,
+        professionals: [pro.id],
+        website: '',
+      },
+    },
+    lang,
+  )
+  return new URL(created.createEstimate.followUpUrl).pathname
+}
+
+describe.each([
+  ['fr', 'desktop'],
+  ['nl', 'phone'],
+] as const)('a verified review in %s at %s width', (lang, viewport) => {
+  it('goes from the work done to a published review with a photo, a reply, the average and the best-rated order', async () => {
+    const m = messages(lang)
+    const pro = await professional(lang)
+    const stamp = `${lang}-${viewport}-${Date.now()}`
+    const clientEmail = `reviewer.${stamp}@e2e.test`
+    const project = `Avis ${stamp}`
+    const followUpPath = await requestTo(pro, lang, project, clientEmail)
+
+    // The professional marks the work done in the dashboard.
+    const dash = await signedIn(pro, viewport)
+    await dash.goto(`${DASHBOARD[lang]}?tab=quotations`, { waitUntil: 'networkidle' })
+    const row = dash.locator('article', { hasText: project })
+    await row.waitFor(SERVER)
+    await row.getByRole('button', { name: m.Dashboard.quotations.actions.edit }).click()
+    const edit = dash.getByRole('dialog', { name: m.Dashboard.quotations.edit.title })
+    await edit.getByText(m.Dashboard.status.DONE, { exact: true }).click()
+    await edit.getByRole('button', { name: m.Dashboard.quotations.edit.save }).click()
+    await edit.waitFor({ state: 'detached', ...SERVER })
+
+    // The client is invited by mail, and reviews on the follow-up page with a photo.
+    const invitation = await waitForMail(clientEmail, (mail) => mail.subject.includes(pro.company))
+    expect(invitation.body).toContain(`${followUpPath}#reviews`)
+    const client = await visitor(viewport)
+    await client.goto(followUpPath, { waitUntil: 'networkidle' })
+    const card = client.getByTestId('follow-up-professional')
+    expect(await card.textContent()).toContain(m.FollowUp.status.done)
+    await card.getByRole('button', { name: m.FollowUp.review.write }).click()
+    const dialog = client.getByRole('dialog', { name: m.FollowUp.review.title.replace('{company}', pro.company) })
+    await dialog.waitFor()
+    // Sent empty: every field says what it misses, nothing is stored.
+    await dialog.getByRole('button', { name: m.FollowUp.review.send }).click()
+    await expect.poll(() => dialog.getByText(m.Validation.IS_REQUIRED).count()).toBeGreaterThanOrEqual(5)
+    const five = m.FollowUp.review.stars.replace(/.*other \{# ([^}]+)\}.*/, '5 $1')
+    const four = m.FollowUp.review.stars.replace(/.*other \{# ([^}]+)\}.*/, '4 $1')
+    for (const [criterion, label] of [
+      ['ratingOverall', five],
+      ['ratingQuality', five],
+      ['ratingPunctuality', four],
+      ['ratingTidiness', five],
+      ['ratingValue', four],
+    ] as const) {
+      await dialog
+        .getByRole('radiogroup', { name: m.FollowUp.review.criteria[criterion] })
+        .getByText(label, { exact: true })
+        .click()
+    }
+    const text =
+      lang === 'fr'
+        ? 'Façade refaite avec soin, équipe ponctuelle et chantier laissé propre chaque jour.'
+        : 'Gevel met zorg hersteld, stipte ploeg en de werf elke dag netjes achtergelaten.'
+    await dialog.getByRole('textbox', { name: new RegExp(`^${m.FollowUp.review.text}`) }).fill(text)
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 210, g: 190, b: 160 } },
+    })
+      .jpeg()
+      .toBuffer()
+    await dialog.getByTestId('photo-input').setInputFiles({ name: 'facade.jpg', mimeType: 'image/jpeg', buffer: photo })
+    await expect.poll(() => dialog.getByTestId('photo').count(), { timeout: 15_000 }).toBe(1)
+    await expectAccessible(client)
+    await dialog.getByRole('button', { name: m.FollowUp.review.send }).click()
+    await dialog.waitFor({ state: 'detached', ...SERVER })
+    await expect.poll(() => card.textContent(), SERVER).toContain(m.FollowUp.review.state.PENDING)
+
+    // Staff approve it in the back office.
+    const found = await fetch(`${baseURL()}/api/reviews?where[professionalUser][equals]=${pro.id}&depth=0`, {
+      headers: { authorization: `JWT ${staffToken}` },
+    })
+    const reviewId = ((await found.json()) as { docs: Array<{ id: number }> }).docs[0]?.id
+    expect(reviewId).toBeTruthy()
+    const approved = await fetch(`${baseURL()}/api/reviews/${reviewId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${staffToken}` },
+      body: JSON.stringify({ status: 'APPROVED' }),
+    })
+    expect(approved.status, await approved.clone().text()).toBe(200)
+
+    // The professional replies from the dashboard's reviews tab.
+    await dash.goto(`${DASHBOARD[lang]}?tab=reviews`, { waitUntil: 'networkidle' })
+    const reply = lang === 'fr' ? 'Merci pour votre confiance !' : 'Bedankt voor uw vertrouwen!'
+    await dash.getByRole('textbox', { name: new RegExp(`^${m.Dashboard.reviews.reply}`) }).fill(reply)
+    await dash.getByRole('button', { name: m.Dashboard.reviews.publish }).click()
+    await expect.poll(() => dash.getByText(m.Dashboard.reviews.editReply).count(), SERVER).toBe(1)
+    await expectAccessible(dash)
+    await dash.context().close()
+
+    // The company page: the average, the count, the review with its verified mark, photo and reply, in JSON-LD too.
+    const companyPath = lang === 'fr' ? `/fr/entreprise/${pro.id}` : `/nl/bedrijf/${pro.id}`
+    const company = await visitor(viewport)
+    await company.goto(companyPath, { waitUntil: 'networkidle' })
+    const section = company.locator('section', {
+      has: company.getByRole('heading', { name: m.Directory.reviews.title }),
+    })
+    await expect.poll(() => section.textContent(), SERVER).toContain(text)
+    expect(await section.textContent()).toContain('Lotte C.')
+    expect(await section.textContent()).toContain(m.Directory.reviews.verified)
+    expect(await section.textContent()).toContain(reply)
+    expect(await section.locator('img').count()).toBe(1)
+    expect(await section.textContent()).not.toContain(clientEmail)
+    const jsonLd = await company.locator('script[type="application/ld+json"]').allTextContents()
+    const business = jsonLd.map((j) => JSON.parse(j)).find((j) => j['@type'] === 'LocalBusiness')
+    expect(business?.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 })
+    expect(business?.review?.[0]?.author?.name).toBe('Lotte C.')
+    await expectAccessible(company)
+    await company.screenshot({ path: path.join(SHOTS, `company-reviews-${lang}-${viewport}.png`), fullPage: true })
+
+    // The directory, best rated first and four stars or more: the company is there with its stars.
+    const search = lang === 'fr' ? '/fr/recherche-pro' : '/nl/pro-zoeken'
+    await company.goto(`${search}?category=${categoryId}&rating=4&sort=rating`, { waitUntil: 'networkidle' })
+    const cardOf = company.getByTestId('professional-card').filter({ hasText: pro.company })
+    await expect.poll(() => cardOf.count(), SERVER).toBe(1)
+    expect(await cardOf.getByRole('img').getAttribute('aria-label')).toContain('5')
+    await expectAccessible(company)
+    await company.context().close()
     await client.context().close()
   })
 })

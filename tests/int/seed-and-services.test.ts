@@ -64,7 +64,8 @@ describe('demo seed', () => {
         'articles',
         'blogs',
         'references',
-        // A professional's projects and received requests cannot outlive them (their owner column is required).
+        // A professional's projects, received requests and reviews cannot outlive them (their owner is required).
+        'reviews',
         'projects',
         'estimates',
         'professional-users',
@@ -84,6 +85,18 @@ describe('demo seed', () => {
       )
     const first = await counts()
     expect(first).toEqual([8, 1, 11, 7])
+    // Demo verified reviews, each on a done request, approved, and the companies' figures computed from them.
+    const reviews = await payload.find({ collection: 'reviews', depth: 0, pagination: false, overrideAccess: true })
+    expect(reviews.docs.length).toBeGreaterThan(5)
+    expect(reviews.docs.every((r) => r.status === 'APPROVED' && r.estimate)).toBe(true)
+    const rated = await payload.find({
+      collection: 'professional-users',
+      where: { ratingCount: { greater_than: 0 } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    const counted = rated.docs.reduce((sum, p) => sum + (p.ratingCount ?? 0), 0)
+    expect(counted).toBe(reviews.docs.length)
     expect(await seedDemo(payload)).toBe(false)
     expect(await counts()).toEqual(first)
   })
