@@ -41,6 +41,8 @@ export const SEARCHES: Search[] = [
   { name: 'name Z–A', params: 'sort=name-desc' },
   { name: 'newest', params: 'sort=newest' },
   { name: 'oldest', params: 'sort=oldest' },
+  { name: 'best rated', params: 'sort=rating' },
+  { name: 'best rated, 4 stars and more, region', params: 'rating=4&region=BRU&sort=rating' },
   { name: 'nearest (distance)', params: NEAR },
   { name: 'profile + category + region', params: 'profile=plasterer&category=3&region=BRU' },
   {
@@ -52,10 +54,16 @@ export const SEARCHES: Search[] = [
 ]
 
 /** The searches that get a middle, last and beyond-last page too. */
-export const PAGED = new Set(['no filter, name A–Z', 'newest', 'profile + category + region', 'nearest (distance)'])
+export const PAGED = new Set([
+  'no filter, name A–Z',
+  'newest',
+  'best rated',
+  'profile + category + region',
+  'nearest (distance)',
+])
 
 /** The searches whose SQL is explained in the report. */
-export const EXPLAINED = ['no filter, name A–Z', 'all filters, newest', 'nearest (distance)']
+export const EXPLAINED = ['no filter, name A–Z', 'all filters, newest', 'best rated', 'nearest (distance)']
 
 /** Searches measured over HTTP. */
 export const HTTP_SEARCHES = [
@@ -64,6 +72,7 @@ export const HTTP_SEARCHES = [
   'three categories',
   'size 80–150 m²',
   'newest',
+  'best rated',
   'profile + category + region',
   'all filters, newest',
   'nearest (distance)',

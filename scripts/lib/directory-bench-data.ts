@@ -6,6 +6,8 @@ import { generator } from './seeded-random'
 
 export const PROFESSIONALS = 10_000
 export const REFERENCES = 50_000
+/** Verified reviews (issue 24): about twenty a company, most approved. */
+export const REVIEWS = 200_000
 const CATEGORIES = 20
 
 export type Value = string | number | boolean | null
@@ -140,6 +142,9 @@ export function dataset(): Rows[] {
       'created_at',
       'updated_at',
       'email',
+      // Filled once the reviews are drawn (below), as the moderation's SQL keeps them.
+      'rating_count',
+      'rating_average',
     ],
     rows: [],
   }
@@ -198,6 +203,8 @@ export function dataset(): Rows[] {
       created,
       created,
       `pro-${id}@bench.example`,
+      0,
+      null,
     ])
     proLocales.rows.push([`Description ${id} en français.`, 'fr', id])
     if (random() < 0.5) proLocales.rows.push([`Beschrijving ${id} in het Nederlands.`, 'nl', id])
@@ -274,6 +281,68 @@ export function dataset(): Rows[] {
     for (const p of partners) referenceRels.rows.push([++order, id, 'professionalUsers', null, null, p])
   }
 
+  // Reviews, drawn with their own sequence so that everything above stays as it was before they came.
+  const drawReview = generator(20261127)
+  const reviews: Rows = {
+    table: 'reviews',
+    columns: [
+      'id',
+      'status',
+      'professional_user_id',
+      'locale',
+      'author_name',
+      'city',
+      'rating_overall',
+      'rating_quality',
+      'rating_punctuality',
+      'rating_tidiness',
+      'rating_value',
+      'text',
+      'created_at',
+      'updated_at',
+    ],
+    rows: [],
+  }
+  const approved = new Map<number, number[]>()
+  const stars = () => Math.min(5, 1 + Math.floor(drawReview() ** 0.45 * 5))
+  for (let id = 1; id <= REVIEWS; id++) {
+    // Some companies draw many more reviews than others.
+    const pro = 1 + Math.floor(drawReview() ** 1.4 * PROFESSIONALS)
+    const r = drawReview()
+    const status = r < 0.9 ? 'APPROVED' : r < 0.97 ? 'PENDING' : 'REJECTED'
+    const overall = stars()
+    const created = new Date(start + drawReview() * (end - start)).toISOString()
+    reviews.rows.push([
+      id,
+      status,
+      pro,
+      drawReview() < 0.6 ? 'fr' : 'nl',
+      'Client B.',
+      'Namur',
+      overall,
+      stars(),
+      stars(),
+      stars(),
+      stars(),
+      `Avis ${id} : travail ${overall >= 4 ? 'soigné' : 'correct'}, chantier propre.`,
+      created,
+      created,
+    ])
+    if (status === 'APPROVED') {
+      const list = approved.get(pro)
+      if (list) list.push(overall)
+      else approved.set(pro, [overall])
+    }
+  }
+  const countAt = pros.columns.indexOf('rating_count')
+  for (const row of pros.rows) {
+    const ratings = approved.get(Number(row[0])) ?? []
+    row[countAt] = ratings.length
+    row[countAt + 1] = ratings.length
+      ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100
+      : null
+  }
+
   return [
     areas,
     areaLocales,
@@ -289,5 +358,6 @@ export function dataset(): Rows[] {
     references,
     referenceLocales,
     referenceRels,
+    reviews,
   ]
 }

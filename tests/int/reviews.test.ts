@@ -364,3 +364,63 @@ describe('the directory', () => {
     expect(four.map((p) => p.id)).not.toContain(ids.sven)
   })
 })
+
+describe('adding a professional to a request (the follow-up page)', () => {
+  const ADD =
+    'mutation A($input: AddEstimateProfessionalInput!) { addEstimateProfessional(input: $input) { estimateId } }'
+
+  it('offers the matching professionals not asked yet, sends them a copy and a mail, once', async () => {
+    const { token, requestId } = await request('rita', 'NEW')
+    const { followUpCandidates } = await import('@/services/estimates')
+    const candidates = (await followUpCandidates(payload, token, 'fr', 48)).map((p) => p.id)
+    expect(candidates).toContain(ids.sven)
+    expect(candidates).not.toContain(ids.rita)
+
+    expect(codeOf(await gql(ADD, { input: { token: `${token.slice(0, -1)}x`, professional: ids.sven } }))).toBe(
+      'NOT_FOUND',
+    )
+    // Already asked, or not matching the project: refused on the field.
+    for (const professional of [ids.rita, '2147483000']) {
+      const refused = await gql(ADD, { input: { token, professional } })
+      expect(fieldsOf(refused)).toEqual({ professional: 'PROFESSIONAL_NOT_MATCHING' })
+    }
+    const added = await gql<{ addEstimateProfessional: { estimateId: string } }>(ADD, {
+      input: { token, professional: ids.sven },
+    })
+    expect(added.errors).toBeUndefined()
+    const copy = await payload.findByID({
+      collection: 'estimates',
+      id: Number(added.data?.addEstimateProfessional.estimateId),
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(copy).toMatchObject({ requestId, status: 'NEW', professionalUser: Number(ids.sven), city: 'Liège' })
+    const mail = await payload.find({
+      collection: 'outbox',
+      where: {
+        and: [{ to: { equals: `sven.${t.runId}@reviews.example` } }, { template: { equals: 'estimateProfessional' } }],
+      },
+    })
+    expect(mail.docs).toHaveLength(1)
+    expect(mail.docs[0]?.text).toContain(`Façade ${sequence} ${t.runId}`)
+    // The client's page now follows both; a second add of the same professional is refused.
+    expect((await followUp.findFollowUp(payload, token, 'fr'))?.professionals).toHaveLength(2)
+    expect(fieldsOf(await gql(ADD, { input: { token, professional: ids.sven } }))).toEqual({
+      professional: 'PROFESSIONAL_NOT_MATCHING',
+    })
+  })
+
+  it('is closed once the request is withdrawn', async () => {
+    const { token } = await request('rita', 'NEW')
+    expect(
+      (
+        await gql('mutation W($input: FollowUpInput!) { withdrawEstimateRequest(input: $input) { requestId } }', {
+          input: { token },
+        })
+      ).errors,
+    ).toBeUndefined()
+    expect(codeOf(await gql(ADD, { input: { token, professional: ids.sven } }))).toBe('BAD_REQUEST')
+    const { followUpCandidates } = await import('@/services/estimates')
+    expect(await followUpCandidates(payload, token, 'fr')).toEqual([])
+  })
+})

@@ -43,12 +43,15 @@ export async function FollowUpScreen({
   token,
   locale,
   reviews,
+  candidates,
 }: {
   view: FollowUpView
   token: string
   locale: Locale
   /** By estimate id. */
   reviews: Record<string, ReviewOffer>
+  /** Matching professionals not asked yet, while the client may add one. */
+  candidates: Array<{ id: string; title: string; city: string; postcode: string }>
 }) {
   const [t, format, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'FollowUp' }),

@@ -22,3 +22,11 @@ export async function sendReview(
   if (mode === 'create') await graphqlRequest(CREATE_REVIEW_MUTATION, { input }, locale)
   else await graphqlRequest(UPDATE_REVIEW_MUTATION, { input }, locale)
 }
+
+export const ADD_PROFESSIONAL_MUTATION =
+  'mutation AddEstimateProfessional($input: AddEstimateProfessionalInput!) { addEstimateProfessional(input: $input) { estimateId } }'
+
+/** Asks one more matching professional for the request. */
+export async function addProfessional(token: string, professional: string, locale: string): Promise<void> {
+  await graphqlRequest(ADD_PROFESSIONAL_MUTATION, { input: { token, professional } }, locale)
+}

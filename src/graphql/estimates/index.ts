@@ -1,6 +1,12 @@
 import { PROJECT_TYPES } from '@/domain/quotation'
 import { consume } from '@/lib/rate-limit'
-import { type CreatedEstimate, type MatchResult, matchProfessionals, submitEstimate } from '@/services/estimates'
+import {
+  addProfessionalToRequest,
+  type CreatedEstimate,
+  type MatchResult,
+  matchProfessionals,
+  submitEstimate,
+} from '@/services/estimates'
 import { withdrawRequest } from '@/services/estimates/follow-up'
 import { builder, LocaleEnum } from '../builder'
 import { PublicProfessionalUserRef } from '../directory'
@@ -94,11 +100,29 @@ const FollowUpInput = builder.inputType('FollowUpInput', {
   fields: (t) => ({ token: t.string({ required: true, description: 'The token of the follow-up link.' }) }),
 })
 
+const AddProfessionalInput = builder.inputType('AddEstimateProfessionalInput', {
+  fields: (t) => ({
+    token: t.string({ required: true, description: 'The token of the follow-up link.' }),
+    professional: t.id({ required: true, description: 'A listed professional the request matches, not asked yet.' }),
+  }),
+})
+
+const AddedProfessionalRef = builder.objectRef<{ estimateId: string }>('AddedEstimateProfessional').implement({
+  fields: (t) => ({ estimateId: t.exposeID('estimateId') }),
+})
+
 const WithdrawnRequestRef = builder.objectRef<{ requestId: string }>('WithdrawnRequest').implement({
   fields: (t) => ({ requestId: t.exposeString('requestId') }),
 })
 
 builder.mutationFields((t) => ({
+  addEstimateProfessional: t.field({
+    description:
+      'The client asks one more matching professional through the follow-up link, while fewer than three accepted (six professionals at most): a copy of the request for them and their mail.',
+    type: AddedProfessionalRef,
+    args: { input: t.arg({ type: AddProfessionalInput, required: true }) },
+    resolve: (_root, { input }, ctx) => addProfessionalToRequest(ctx.payload, input, { clientIp: ctx.clientIp }),
+  }),
   withdrawEstimateRequest: t.field({
     description:
       'The client withdraws their quotation request through its follow-up link: each professional who has not finished or refused it is told. NOT_FOUND for a wrong or expired link.',

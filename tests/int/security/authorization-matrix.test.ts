@@ -89,6 +89,7 @@ const GRAPHQL = {
   // the follow-up link is the grant, whoever holds it; without it nobody, staff included, reaches a request
   'withdrawEstimateRequest · forged token':  ['NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND'],
   'createReview · forged token':             ['NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND'],
+  'addEstimateProfessional · forged token':  ['NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND'],
   'updateReview · forged token':             ['NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND'],
   // whose review it is is proven in tests/int/reviews.test.ts; here, nobody reaches one that is not theirs
   'replyToReview · unknown review':          ['ACCESS_DENIED', 'NOT_FOUND',     'NOT_FOUND',     'ACCESS_DENIED'],
@@ -564,6 +565,11 @@ const PROBES: Record<GraphQLRow, Probe> = {
     () => ({}),
     'ownReviews',
     () => null,
+  ),
+  'addEstimateProfessional · forged token': publicProbe(
+    'mutation ($input: AddEstimateProfessionalInput!) { addEstimateProfessional(input: $input) { estimateId } }',
+    () => ({ input: { token: 'A'.repeat(43), professional: '1' } }),
+    'addEstimateProfessional',
   ),
   'createReview · forged token': publicProbe(
     'mutation ($input: ReviewInput!) { createReview(input: $input) { id } }',

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { FollowUpScreen, type ReviewOffer } from '@/components/follow-up/FollowUpScreen'
 import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/services/core/payload'
+import { followUpCandidates } from '@/services/estimates'
 import { findFollowUp } from '@/services/estimates/follow-up'
 import { reviewDraft, reviewStates } from '@/services/reviews'
 
@@ -36,5 +37,13 @@ export default async function FollowUpPage({ params }: Params) {
       draft: state.editable ? await reviewDraft(payload, estimateId) : null,
     }
   }
-  return <FollowUpScreen view={view} token={token} locale={locale as Locale} reviews={reviews} />
+  const candidates = (await followUpCandidates(payload, token, locale as Locale)).map((p) => ({
+    id: p.id,
+    title: p.title,
+    city: p.city,
+    postcode: p.postcode,
+  }))
+  return (
+    <FollowUpScreen view={view} token={token} locale={locale as Locale} reviews={reviews} candidates={candidates} />
+  )
 }
