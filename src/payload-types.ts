@@ -1473,6 +1473,15 @@ export interface FollowUp {
   locale: 'fr' | 'nl';
   expiresAt: string;
   withdrawnAt?: string | null;
+  askedProfessionals?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2803,6 +2812,7 @@ export interface FollowUpsSelect<T extends boolean = true> {
   locale?: T;
   expiresAt?: T;
   withdrawnAt?: T;
+  askedProfessionals?: T;
   updatedAt?: T;
   createdAt?: T;
 }

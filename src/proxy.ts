@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 import { adminAction } from '@/lib/admin-action'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/lib/cookies'
-import { renderLimitAnswer } from '@/lib/render-limit'
+import { markPrivatePage, renderLimitAnswer } from '@/lib/render-limit'
 import { routing } from './i18n/routing'
 
 /** Every localized path: no detection and no cookie, so responses stay cacheable by a shared cache. */
@@ -24,6 +24,7 @@ export async function proxy(request: NextRequest) {
   if (request.headers.has('x-next-intl-locale')) return NextResponse.next()
   if (request.nextUrl.pathname !== '/') {
     const routed = localized(request)
+    markPrivatePage(request, routed)
     return (await renderLimitAnswer(request, routed)) ?? routed
   }
   const response = root(request)

@@ -59,3 +59,17 @@ export function followUpExpiry(from: Date): Date {
   end.setUTCMonth(end.getUTCMonth() + FOLLOW_UP_MONTHS)
   return end
 }
+
+/**
+ * Whether a path is a client's follow-up page, under any spelling (decoded first): its address holds the client's
+ * token, so it is never cached, indexed, logged or handed to a third party (analytics).
+ */
+export function isFollowUpPath(pathname: string): boolean {
+  let path = pathname
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    // a malformed escape: looked at as it is
+  }
+  return /^\/(?:fr|nl)\/(?:mes-demandes|mijn-aanvragen|follow-up)(?:\/|$)/i.test(path.replace(/\/{2,}/g, '/'))
+}

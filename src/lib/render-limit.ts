@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 import { isAppError } from '@/domain/errors'
+import { isFollowUpPath } from '@/domain/follow-up'
 import { type Locale, locales, pathnames } from '@/i18n/routing'
 import fr from '../../messages/fr.json'
 import nl from '../../messages/nl.json'
@@ -114,4 +115,22 @@ export async function renderLimitAnswer(
     logger.error({ err: String(error) }, 'render limit not counted')
     return null
   }
+}
+
+/** What every answer of a client's follow-up page carries, whatever spelling of its address was asked. */
+export const PRIVATE_PAGE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+} as const
+
+/**
+ * Marks a follow-up page's answer private: next.config.ts's rules match its usual spellings only, and an escaped
+ * one (`/fr/mes%2Ddemandes/…`) reaches the same page, which would otherwise take the site pages' public caching.
+ */
+export function markPrivatePage(request: { nextUrl: { pathname: string } }, routed: Response): void {
+  const rewrite = routed.headers.get('x-middleware-rewrite')
+  const paths = [request.nextUrl.pathname, rewrite ? new URL(rewrite).pathname : '']
+  if (!paths.some((p) => isFollowUpPath(p))) return
+  for (const [name, value] of Object.entries(PRIVATE_PAGE_HEADERS)) routed.headers.set(name, value)
 }

@@ -186,6 +186,11 @@ describe.each([
     expect(response?.status()).toBe(200)
     expect(response?.headers()['cache-control']).toBe('private, no-store')
     expect(response?.headers()['x-robots-tag']).toContain('noindex')
+    // Another spelling of the same address reaches the same page: private too, never the site pages' caching.
+    const escaped = await fetch(`${baseURL()}${followUpPath.replace(/-(demandes|aanvragen)/, '%2D$1')}`)
+    expect(escaped.status).toBe(200)
+    expect(escaped.headers.get('cache-control')).toBe('private, no-store')
+    expect(escaped.headers.get('referrer-policy')).toBe('no-referrer')
     expect(await client.getByRole('heading', { level: 1 }).textContent()).toContain(project)
     const card = client.getByTestId('follow-up-professional')
     expect(await card.count()).toBe(1)

@@ -3,8 +3,10 @@
  * front of a tiny upstream whose bodies carry a counter, so a cached answer shows as a repeated counter.
  */
 import { once } from 'node:events'
+import { readFile, rm } from 'node:fs/promises'
 import { createServer, request, type Server } from 'node:http'
 import { connect } from 'node:http2'
+import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort, type RunningNginx, startNginx } from '../../scripts/lib/nginx'
@@ -13,6 +15,7 @@ let upstream: Server
 let nginx: RunningNginx | undefined
 let counter = 0
 let personalCalls = 0
+let upstreamAddress = ''
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
@@ -42,7 +45,8 @@ beforeAll(async () => {
   upstream.listen(port, '127.0.0.1')
   await once(upstream, 'listening')
   // Fails (does not skip) with "install it with `apt-get install -y nginx`" when nginx is missing.
-  nginx = await startNginx(`127.0.0.1:${port}`)
+  upstreamAddress = `127.0.0.1:${port}`
+  nginx = await startNginx(upstreamAddress)
 })
 
 afterAll(async () => {
@@ -160,6 +164,34 @@ describe('nginx cache in front of Next', () => {
     expect(await raw('/large', 'br;q=0, gzip')).toMatchObject({ encoding: 'gzip', cache: 'HIT' })
     expect((await raw('/large', 'br;q=0.0, gzip;q=0')).encoding).toBeUndefined()
     expect((await raw('/large', 'identity')).body.equals(plain.body)).toBe(true)
+  })
+
+  it('never stores a client’s follow-up page, whatever its spelling, nor writes its token in the access log', async () => {
+    // Its own nginx, stopped before its log is read (the log is written in blocks).
+    const own = await startNginx(upstreamAddress)
+    const token = 'Zq5I_QJemUq_88PNTAUsrnPg2EFzNIIvIf95T19vbI4'
+    const spellings = [`/fr/mes-demandes/${token}`, `/fr/mes%2Ddemandes/${token}`, `/nl/mijn-aanvragen/${token}?x=1`]
+    const answers: string[] = []
+    try {
+      for (const p of spellings) {
+        for (const _ of [1, 2]) {
+          const response = await fetch(`${own.url}${p}`)
+          answers.push(`${response.headers.get('x-cache-status') ?? ''}|${await response.text()}`)
+        }
+      }
+    } finally {
+      await own.stop({ keep: true })
+    }
+    try {
+      // Never HIT: every request reached the upstream (its counter moved every time), though it said `public`.
+      expect(answers.every((a) => !a.startsWith('HIT'))).toBe(true)
+      expect(new Set(answers).size).toBe(answers.length)
+      const log = await readFile(path.join(own.dir, 'logs', 'access.log'), 'utf8')
+      expect(log).not.toContain(token)
+      expect(log.match(/"GET \[follow-up page\]" 200/g)).toHaveLength(6)
+    } finally {
+      await rm(own.dir, { recursive: true, force: true })
+    }
   })
 
   it('stores an anonymous page: MISS, then HIT with the same body', async () => {

@@ -546,7 +546,7 @@ describe('result views', () => {
   })
 
   it('give each card the public view’s values, on the same pages, for every sort', async () => {
-    const sorts: DirectorySort[] = ['name-asc', 'name-desc', 'newest', 'oldest', 'distance']
+    const sorts: DirectorySort[] = ['name-asc', 'name-desc', 'newest', 'oldest', 'rating', 'distance']
     for (const locale of ['fr', 'nl'] as const) {
       for (const sort of sorts) {
         for (const page of [1, 2]) {
@@ -573,6 +573,8 @@ describe('result views', () => {
               longitude: p.longitude,
               workCategories: p.workCategories,
               distanceKm: p.distanceKm,
+              ratingCount: p.ratingCount,
+              ratingAverage: p.ratingAverage,
             })),
           )
         }
@@ -667,7 +669,8 @@ const PRIVATE_FIELDS = [
 const ALL_FIELDS = `id title profiles street postcode city latitude longitude description phoneNumber
   officePhoneNumber website professionalUserSocialNetworks { socialNetwork path } image { url width height alt }
   picture { url } workCategories { id name } geographicAreas { id code name } moveForRenovation doRenovationSize
-  minimalRenovationSize maximalRenovationSize moveForNewConstruction distance createdAt updatedAt`
+  minimalRenovationSize maximalRenovationSize moveForNewConstruction distance ratingCount ratingAverage createdAt
+  updatedAt`
 
 describe('GraphQL', () => {
   it('exposes an explicit public type without any private field', async () => {

@@ -157,7 +157,7 @@ type Answer<T> = {
 async function graphql<T>(
   query: string,
   variables: Record<string, unknown>,
-  options: { locale?: string; ip?: string } = {},
+  options: { locale?: string; ip?: string; bearer?: string } = {},
 ): Promise<Answer<T>> {
   const response = await handlePost(
     new Request('http://localhost:3000/api/graphql', {
@@ -166,6 +166,7 @@ async function graphql<T>(
         'content-type': 'application/json',
         'x-locale': options.locale ?? 'fr',
         'x-forwarded-for': options.ip ?? nextIp(),
+        ...(options.bearer ? { authorization: `Bearer ${options.bearer}` } : {}),
       },
       body: JSON.stringify({ query, variables }),
     }),
@@ -457,6 +458,17 @@ describe('createEstimate', () => {
       expect(answer.errors?.[0]?.extensions?.code).toBe('PROFESSIONAL_NOT_MATCHING')
     }
     expect(await payload.count({ collection: 'estimates', overrideAccess: true })).toEqual(before)
+  })
+
+  it('refuses a signed-in professional’s request to themselves (it could end in a review of their own)', async () => {
+    const { token } = await payload.login({
+      collection: 'professional-users',
+      data: { email: emailOf('alpha'), password: 'Estimate-Test-1' },
+    })
+    const answer = await graphql<Created>(CREATE, { input: valid({ name: `Moi ${t.runId}` }) }, { bearer: token })
+    expect(answer.errors?.[0]?.extensions?.fields).toEqual({ professionals: 'PROFESSIONAL_NOT_MATCHING' })
+    const stored = await payload.count({ collection: 'estimates', where: { name: { equals: `Moi ${t.runId}` } } })
+    expect(stored.totalDocs).toBe(0)
   })
 
   it('refuses a system the answers do not lead to', async () => {

@@ -203,6 +203,13 @@ describe('writing a review', () => {
     expect(stored.totalDocs).toBe(0)
   })
 
+  it('is refused for a request whose contact is the professional’s own e-mail or phone (no review of oneself)', async () => {
+    const byMail = await request('rita', 'DONE', { contactEmail: `RITA.${t.runId}@reviews.example` })
+    expect(codeOf(await gql(CREATE, { input: review(byMail.token, byMail.estimateId) }))).toBe('REVIEW_NOT_ALLOWED')
+    const byPhone = await request('rita', 'DONE', { contactPhone: '+32470123456' })
+    expect(codeOf(await gql(CREATE, { input: review(byPhone.token, byPhone.estimateId) }))).toBe('REVIEW_NOT_ALLOWED')
+  })
+
   it('refuses bad ratings, a short or long text and too many photos, field by field, and stores nothing', async () => {
     const { token, estimateId } = await request('rita')
     const bad = await gql(CREATE, {
@@ -371,7 +378,7 @@ describe('adding a professional to a request (the follow-up page)', () => {
 
   it('offers the matching professionals not asked yet, sends them a copy and a mail, once', async () => {
     const { token, requestId } = await request('rita', 'NEW')
-    const { followUpCandidates } = await import('@/services/estimates')
+    const { followUpCandidates } = await import('@/services/estimates/add-professional')
     const candidates = (await followUpCandidates(payload, token, 'fr', 48)).map((p) => p.id)
     expect(candidates).toContain(ids.sven)
     expect(candidates).not.toContain(ids.rita)
@@ -408,6 +415,17 @@ describe('adding a professional to a request (the follow-up page)', () => {
     expect(fieldsOf(await gql(ADD, { input: { token, professional: ids.sven } }))).toEqual({
       professional: 'PROFESSIONAL_NOT_MATCHING',
     })
+    // Sven deletes his copy: the request is not sent to him again.
+    const removed = await gql(
+      'mutation D($input: EstimateIdInput!) { deleteEstimate(input: $input) { estimate { id } } }',
+      { input: { id: added.data?.addEstimateProfessional.estimateId } },
+      'sven',
+    )
+    expect(removed.errors).toBeUndefined()
+    expect((await followUpCandidates(payload, token, 'fr', 48)).map((p) => p.id)).not.toContain(ids.sven)
+    expect(fieldsOf(await gql(ADD, { input: { token, professional: ids.sven } }))).toEqual({
+      professional: 'PROFESSIONAL_NOT_MATCHING',
+    })
   })
 
   it('is closed once the request is withdrawn', async () => {
@@ -420,7 +438,7 @@ describe('adding a professional to a request (the follow-up page)', () => {
       ).errors,
     ).toBeUndefined()
     expect(codeOf(await gql(ADD, { input: { token, professional: ids.sven } }))).toBe('BAD_REQUEST')
-    const { followUpCandidates } = await import('@/services/estimates')
+    const { followUpCandidates } = await import('@/services/estimates/add-professional')
     expect(await followUpCandidates(payload, token, 'fr')).toEqual([])
   })
 })

@@ -248,7 +248,7 @@ describe('sitemap parts', () => {
 })
 
 describe('robots.txt', () => {
-  it('keeps crawlers out of the back office, the APIs, the dashboard and the preview, and names the sitemap', async () => {
+  it('keeps crawlers out of the back office, the APIs, the dashboard, the follow-up pages and the preview, and names the sitemap', async () => {
     const robots = (await import('@/app/robots')).default()
     expect(robots.sitemap).toBe(url('/sitemap.xml'))
     const rules = Array.isArray(robots.rules) ? robots.rules : [robots.rules]
@@ -258,8 +258,10 @@ describe('robots.txt', () => {
       '/api',
       '/fr/tableau-de-bord',
       '/fr/preview/',
+      '/fr/mes-demandes/',
       '/nl/dashboard',
       '/nl/preview/',
+      '/nl/mijn-aanvragen/',
     ])
   })
 })

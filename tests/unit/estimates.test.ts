@@ -144,3 +144,91 @@ describe('the status vocabulary', () => {
     }
   })
 })
+
+describe('the client’s follow-up', () => {
+  it('reads its status in the client’s words', async () => {
+    const { clientStatus, clientMailFor, canWithdraw } = await import('@/domain/follow-up')
+    expect(clientStatus({ status: 'NEW' })).toBe('sent')
+    expect(clientStatus({ status: 'NEW', seenAt: '2026-11-27' })).toBe('seen')
+    expect(clientStatus({ status: 'IN_PROGRESS' })).toBe('accepted')
+    expect(clientStatus({ status: 'ARCHIVED' })).toBe('declined')
+    expect(clientStatus({ status: 'DONE' })).toBe('done')
+    expect(clientStatus({ status: 'ARCHIVED', doneAt: '2026-11-27' })).toBe('done')
+    expect(clientStatus({ status: 'ARCHIVED', withdrawnAt: '2026-11-27' })).toBe('withdrawn')
+    // What the client is mailed: an answer, never a change they would not notice.
+    expect(clientMailFor({ status: 'NEW' }, 'IN_PROGRESS')).toBe('accepted')
+    expect(clientMailFor({ status: 'NEW' }, 'ARCHIVED')).toBe('declined')
+    expect(clientMailFor({ status: 'IN_PROGRESS' }, 'DONE')).toBe('done')
+    expect(clientMailFor({ status: 'NEW' }, 'DONE')).toBe('done')
+    expect(clientMailFor({ status: 'DONE' }, 'ARCHIVED')).toBeNull()
+    expect(clientMailFor({ status: 'NEW' }, 'NEW')).toBeNull()
+    expect(clientMailFor({ status: 'IN_PROGRESS', withdrawnAt: 'x' }, 'DONE')).toBeNull()
+    expect(canWithdraw([{ status: 'DONE' }, { status: 'ARCHIVED' }])).toBe(false)
+    expect(canWithdraw([{ status: 'DONE' }, { status: 'IN_PROGRESS' }])).toBe(true)
+  })
+
+  it('knows a follow-up page under any spelling, and nothing else', async () => {
+    const { isFollowUpPath, followUpExpiry } = await import('@/domain/follow-up')
+    for (const p of [
+      '/fr/mes-demandes/abc',
+      '/nl/mijn-aanvragen/x',
+      '/fr/follow-up/x',
+      '/fr/mes%2Ddemandes/x',
+      '/NL//mijn-aanvragen/x',
+    ])
+      expect(isFollowUpPath(p), p).toBe(true)
+    for (const p of ['/fr/mes-demandesx', '/fr/recherche-pro', '/de/mes-demandes/x', '/fr/%E0%A4%A'])
+      expect(isFollowUpPath(p), p).toBe(false)
+    expect(followUpExpiry(new Date('2026-11-27T10:00:00Z')).toISOString()).toBe('2027-11-27T10:00:00.000Z')
+  })
+})
+
+describe('verified reviews’ rules', () => {
+  it('check ratings, text and photos with one code per field, and name the author by first name and initial', async () => {
+    const { reviewSchema, reviewAuthor, roundRating, ratingDistribution, canEditReview, canReview } = await import(
+      '@/domain/reviews'
+    )
+    const ok = {
+      ratingOverall: 5,
+      ratingQuality: '4',
+      ratingPunctuality: 3,
+      ratingTidiness: 2,
+      ratingValue: 1,
+      text: 'x'.repeat(30),
+    }
+    expect(reviewSchema.safeParse(ok).success).toBe(true)
+    const bad = reviewSchema.safeParse({
+      ...ok,
+      ratingOverall: 0,
+      ratingQuality: 2.5,
+      ratingValue: '',
+      text: 'x'.repeat(29),
+      photos: [1, 2, 3, 4, 5, 6],
+    })
+    const codes = Object.fromEntries((bad.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
+    expect(codes).toEqual({
+      ratingOverall: 'RATING_OUT_OF_RANGE',
+      ratingQuality: 'RATING_OUT_OF_RANGE',
+      ratingValue: 'IS_REQUIRED',
+      text: 'TOO_SHORT',
+      photos: 'TOO_MANY_REVIEW_PHOTOS',
+    })
+    expect(reviewSchema.safeParse({ ...ok, text: ` ${'é'.repeat(2001)} ` }).error?.issues[0]?.message).toBe('TOO_LONG')
+    expect(reviewAuthor(' Marie  Claire ', 'dupont')).toBe('Marie D.')
+    expect(reviewAuthor('Jan', '')).toBe('Jan')
+    expect(roundRating(4.25)).toBe(4.3)
+    expect(roundRating(4.75)).toBe(4.8)
+    expect(ratingDistribution([5, 5, 4, 1])).toEqual([
+      { stars: 5, count: 2 },
+      { stars: 4, count: 1 },
+      { stars: 3, count: 0 },
+      { stars: 2, count: 0 },
+      { stars: 1, count: 1 },
+    ])
+    const sent = new Date('2026-11-01T00:00:00Z')
+    expect(canEditReview(sent, new Date('2026-12-01T00:00:00Z'))).toBe(true)
+    expect(canEditReview(sent, new Date('2026-12-01T00:00:01Z'))).toBe(false)
+    expect(canReview('done')).toBe(true)
+    for (const s of ['sent', 'seen', 'accepted', 'declined', 'withdrawn'] as const) expect(canReview(s)).toBe(false)
+  })
+})

@@ -65,6 +65,7 @@ export const REQUEST_LABELS: AdminArea = {
     withdrawnAt: w('Retirée par le client le', 'Ingetrokken door de klant op', 'Withdrawn by the client at'),
     clientMessage: w('Message au client', 'Bericht aan de klant', 'Message to the client'),
     tokenHash: w('Empreinte du lien', 'Hash van de link', 'Link hash'),
+    askedProfessionals: w('Professionnels sollicités', 'Gevraagde vakmensen', 'Professionals asked'),
     expiresAt: w('Expire le', 'Verloopt op', 'Expires at'),
     salt: w('Sel', 'Zout', 'Salt'),
     uploadKey: w('Clé d’envoi', 'Uploadsleutel', 'Upload key'),

@@ -27,5 +27,11 @@ export const FollowUps: CollectionConfig = {
     { name: 'locale', type: 'select', required: true, options: ['fr', 'nl'], defaultValue: 'fr' },
     { name: 'expiresAt', type: 'date', required: true, index: true, admin: { readOnly: true } },
     { name: 'withdrawnAt', type: 'date', admin: { readOnly: true } },
+    {
+      // Every professional the request was ever sent to (ids): one who deleted their copy is not asked again.
+      name: 'askedProfessionals',
+      type: 'json',
+      admin: { readOnly: true },
+    },
   ],
 }

@@ -1,12 +1,7 @@
 import { PROJECT_TYPES } from '@/domain/quotation'
 import { consume } from '@/lib/rate-limit'
-import {
-  addProfessionalToRequest,
-  type CreatedEstimate,
-  type MatchResult,
-  matchProfessionals,
-  submitEstimate,
-} from '@/services/estimates'
+import { type CreatedEstimate, type MatchResult, matchProfessionals, submitEstimate } from '@/services/estimates'
+import { addProfessionalToRequest } from '@/services/estimates/add-professional'
 import { withdrawRequest } from '@/services/estimates/follow-up'
 import { builder, LocaleEnum } from '../builder'
 import { PublicProfessionalUserRef } from '../directory'

@@ -22,9 +22,10 @@ import * as migration_20261126_002918_idempotency_keys from './20261126_002918_i
 import * as migration_20261126_042702_system_work_categories from './20261126_042702_system_work_categories';
 import * as migration_20261126_104927_locale_parent_indexes from './20261126_104927_locale_parent_indexes';
 import * as migration_20261126_180000_site_search from './20261126_180000_site_search';
-import * as migration_20261127_110000_reviews from './20261127_110000_reviews';
 import * as migration_20261127_090000_search_statistics from './20261127_090000_search_statistics';
+import * as migration_20261127_120000_follow_up_asked from './20261127_120000_follow_up_asked';
 import * as migration_20261127_100000_follow_ups from './20261127_100000_follow_ups';
+import * as migration_20261127_110000_reviews from './20261127_110000_reviews';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_110000_reviews.up,
     down: migration_20261127_110000_reviews.down,
-    name: '20261127_110000_reviews',
+    name: '20261127_110000_reviews'
+  },
+  {
+    up: migration_20261127_120000_follow_up_asked.up,
+    down: migration_20261127_120000_follow_up_asked.down,
+    name: '20261127_120000_follow_up_asked',
   },
 ];

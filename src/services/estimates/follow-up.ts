@@ -30,14 +30,29 @@ export function followUpUrl(locale: Locale, token: string): string {
   return new URL(localizedPath(locale, '/follow-up/[token]', { token }), env.SITE_URL).toString()
 }
 
-/** Creates the follow-up of a new request in its unit of work; answers the token, which is stored nowhere. */
-export async function createFollowUp(unit: UnitOfWork, requestId: string, locale: Locale): Promise<string> {
+/**
+ * Creates the follow-up of a new request sent to `professionals` (their ids) in its unit of work; answers the token,
+ * which is stored nowhere.
+ */
+export async function createFollowUp(
+  unit: UnitOfWork,
+  requestId: string,
+  locale: Locale,
+  professionals: readonly (string | number)[] = [],
+): Promise<string> {
   const salt = randomBytes(16).toString('hex')
   const token = tokenOf(requestId, salt)
   await unit.create({
     collection: 'follow-ups',
     overrideAccess: true,
-    data: { requestId, salt, tokenHash: hashOf(token), locale, expiresAt: followUpExpiry(new Date()).toISOString() },
+    data: {
+      requestId,
+      salt,
+      tokenHash: hashOf(token),
+      locale,
+      expiresAt: followUpExpiry(new Date()).toISOString(),
+      askedProfessionals: professionals.map(Number),
+    },
   })
   return token
 }
@@ -323,4 +338,10 @@ export async function removeOrphanFollowUp(payload: Payload, requestId: string, 
     overrideAccess: true,
     req,
   })
+}
+
+/** The professionals a follow-up's request was ever sent to, its estimates' ones included (older follow-ups). */
+export function askedProfessionalsOf(followUp: FollowUp, estimates: readonly Estimate[]): Set<number> {
+  const stored = Array.isArray(followUp.askedProfessionals) ? followUp.askedProfessionals.map(Number) : []
+  return new Set([...stored, ...estimates.map((e) => Number(idOf(e.professionalUser)))].filter(Number.isInteger))
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { matchingSystems } from '@/domain/configurator'
-import { clientStatus, followUpExpiry } from '@/domain/follow-up'
 import { loadPostcodeIndex } from '@/domain/geo/postcode-index'
 import {
   displayPhone,
@@ -16,21 +15,19 @@ import { quotationSchema, todayInBelgium } from '@/domain/validation/quotation'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
-import { consume, limitedWrite } from '@/lib/rate-limit'
-import type { Estimate } from '@/payload-types'
+import { limitedWrite } from '@/lib/rate-limit'
 import type { SessionProfessional } from '../accounts'
 import { findCatalogue } from '../configurator'
 import { AppError } from '../core/errors'
 import { idempotencyClaim, storedAnswer, writeOnce } from '../core/idempotency'
 import { parseInput } from '../core/input'
 import { existingIds, notFoundAt } from '../core/relations'
-import { inOneTransaction } from '../core/unit-of-work'
 import { searchProfessionals } from '../directory'
 import { findRegions, findWorkCategories } from '../directory/filter-options'
 import { findGeographicAreas } from '../directory/geography'
 import type { PublicProfessional } from '../directory/public-view'
 import { ownedMediaObjects, signedMediaObjectUrl } from '../uploads'
-import { createFollowUp, followUpOfToken, followUpUrl, followUpUrlOf } from './follow-up'
+import { createFollowUp, followUpUrl, followUpUrlOf } from './follow-up'
 
 /**
  * Quotation requests: the professionals a project matches (the directory's search over the postcode's province,
@@ -163,6 +160,12 @@ export async function submitEstimate(
     }
     await existingIds(payload, 'professional-users', data.professionals, 'professionals')
 
+    // A professional never sends a request to themselves: it could end in a review of their own.
+    if (context.user && data.professionals.includes(String(context.user.id))) {
+      throw new AppError('PROFESSIONAL_NOT_MATCHING', 'A professional cannot ask themselves', {
+        fields: { professionals: 'PROFESSIONAL_NOT_MATCHING' },
+      })
+    }
     const { items: matches } = await findMatchingProfessionals(data, locale)
     const chosen = data.professionals.map((id) => matches.find((p) => p.id === id))
     if (chosen.some((p) => !p)) {
@@ -223,7 +226,7 @@ export async function submitEstimate(
       payload,
       claim,
       async (unit) => {
-        token = await createFollowUp(unit, requestId, locale)
+        token = await createFollowUp(unit, requestId, locale, data.professionals)
         const estimateIds: string[] = []
         for (const pro of chosen as PublicProfessional[]) {
           const doc = await unit.create({
@@ -273,7 +276,7 @@ export async function submitEstimate(
 }
 
 /** Each chosen professional's address and language: the account's, which public views no longer carry. */
-async function professionalContacts(
+export async function professionalContacts(
   payload: Payload,
   ids: readonly string[],
 ): Promise<Map<string, { email: string; locale: Locale }>> {
@@ -286,143 +289,4 @@ async function professionalContacts(
     select: { language: true, email: true },
   })
   return new Map(docs.map((d) => [String(d.id), { email: d.email, locale: d.language === 'nl' ? 'nl' : 'fr' }]))
-}
-
-// ——— The client adds a professional to their request (issue 24) ———
-
-/** A request reaches at most this many professionals, the ones the client added included. */
-export const MAX_PROFESSIONALS_PER_REQUEST = 6
-/** While fewer than this many accepted, the client may ask one more. */
-const ENOUGH_ACCEPTED = 3
-
-const idOfRelation = (value: unknown): number =>
-  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
-
-/** The request behind a follow-up link, its estimates, and whether one more professional may be asked. */
-async function requestOfLink(payload: Payload, token: string) {
-  const followUp = await followUpOfToken(payload, token)
-  if (!followUp) return null
-  const { docs } = await payload.find({
-    collection: 'estimates',
-    where: { requestId: { equals: followUp.requestId } },
-    sort: 'createdAt',
-    depth: 0,
-    limit: MAX_PROFESSIONALS_PER_REQUEST + 1,
-    overrideAccess: true,
-  })
-  const accepted = docs.filter((e) => ['accepted', 'done'].includes(clientStatus(e))).length
-  const open = !followUp.withdrawnAt && accepted < ENOUGH_ACCEPTED && docs.length < MAX_PROFESSIONALS_PER_REQUEST
-  return { followUp, estimates: docs, open }
-}
-
-/** The listed professionals the request matches and who were not asked yet: what the client may add. */
-export async function followUpCandidates(
-  payload: Payload,
-  token: string,
-  locale: Locale,
-  limit = 5,
-): Promise<PublicProfessional[]> {
-  const request = await requestOfLink(payload, token)
-  const first = request?.estimates[0]
-  if (!request?.open || !first) return []
-  const asked = new Set(request.estimates.map((e) => idOfRelation(e.professionalUser)))
-  const { items } = await findMatchingProfessionals(
-    {
-      postcode: first.postcode,
-      workCategories: (first.workCategories ?? []).map((c) => String(idOfRelation(c))),
-      projectType: first.projectType,
-      size: first.size,
-    },
-    locale,
-  )
-  return items.filter((p) => !asked.has(Number(p.id))).slice(0, limit)
-}
-
-/**
- * The client asks one more matching professional through their follow-up link (fewer than three accepted, at most
- * six in all): a copy of the request for them, status NEW, and their mail, in one unit.
- */
-export async function addProfessionalToRequest(
-  payload: Payload,
-  input: { token?: unknown; professional?: unknown },
-  context: { clientIp: string },
-): Promise<{ estimateId: string }> {
-  await consume('followUpByIp', context.clientIp)
-  const token = String(input.token ?? '')
-  const request = await requestOfLink(payload, token)
-  if (!request) throw new AppError('NOT_FOUND', 'No such follow-up')
-  if (request.followUp.withdrawnAt) throw new AppError('BAD_REQUEST', 'The request was withdrawn')
-  if (request.estimates.length >= MAX_PROFESSIONALS_PER_REQUEST) {
-    throw new AppError('TOO_MANY_PROFESSIONALS', 'This request already went to six professionals', {
-      fields: { professional: 'TOO_MANY_PROFESSIONALS' },
-    })
-  }
-  if (!request.open) throw new AppError('BAD_REQUEST', 'Three professionals already accepted this request')
-  const locale = request.followUp.locale
-  const candidates = await followUpCandidates(payload, token, locale, MAX_MATCHES)
-  const chosen = candidates.find((p) => p.id === String(input.professional ?? ''))
-  if (!chosen) {
-    throw new AppError('PROFESSIONAL_NOT_MATCHING', 'Not a matching professional who was not asked yet', {
-      fields: { professional: 'PROFESSIONAL_NOT_MATCHING' },
-    })
-  }
-  const first = request.estimates[0] as Estimate
-  const contact = (await professionalContacts(payload, [chosen.id])).get(chosen.id)
-  const proLocale = contact?.locale ?? 'fr'
-  const [catalogue, categories] = await Promise.all([findCatalogue(proLocale), findWorkCategories(proLocale)])
-  const categoryIds = (first.workCategories ?? []).map((c) => String(idOfRelation(c)))
-  const systemId = first.estimateSystem ? String(idOfRelation(first.estimateSystem)) : null
-  const imageIds = (first.images ?? []).map((i) => idOfRelation(i))
-  const { id: _id, createdAt: _c, updatedAt: _u, professionalUser: _p, ...request0 } = first
-  void [_id, _c, _u, _p]
-  return inOneTransaction(payload, async (unit) => {
-    const doc = await unit.create({
-      collection: 'estimates',
-      overrideAccess: true,
-      data: {
-        ...request0,
-        professionalUser: Number(chosen.id),
-        status: 'NEW',
-        notes: null,
-        seenAt: null,
-        statusChangedAt: null,
-        doneAt: null,
-        withdrawnAt: null,
-        clientMessage: null,
-        workCategories: categoryIds.map(Number),
-        estimateAnswers: (first.estimateAnswers ?? []).map((a) => idOfRelation(a)),
-        estimateSystem: systemId ? Number(systemId) : null,
-        images: imageIds,
-      },
-    })
-    if (contact) {
-      await unit.enqueueMail({
-        template: 'estimateProfessional',
-        to: contact.email,
-        locale: proLocale,
-        data: {
-          clientName: `${first.clientFirstname} ${first.clientLastname}`,
-          projectName: first.name,
-          address: `${first.street}, ${first.postcode} ${first.city}`,
-          projectType: first.projectType,
-          size: first.size,
-          workEndDate: (first.workEndDate ?? '').slice(0, 10),
-          categories: categoryIds.map((id) => categories.find((c) => c.id === id)?.name ?? ''),
-          systemName: catalogue.systems.find((s) => s.id === systemId)?.name ?? '',
-          description: richTextToPlain(first.comment),
-          companyName: chosen.title,
-          contactEmail: first.contactEmail,
-          contactPhone: displayPhone(first.contactPhone ?? ''),
-          photoUrls: imageIds.map((id) => new URL(signedMediaObjectUrl(String(id)), env.SITE_URL).toString()),
-          dashboardUrl: new URL(localizedPath(proLocale, '/dashboard'), env.SITE_URL).toString(),
-        },
-      })
-    }
-    await unit.update({
-      collection: 'follow-ups',
-      id: request.followUp.id,
-      data: { expiresAt: followUpExpiry(new Date()).toISOString() },
-    })
-    return { estimateId: String(doc.id) }
-  })
 }

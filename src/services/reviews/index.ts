@@ -60,6 +60,17 @@ async function reviewableEstimate(
   if (!canReview(clientStatus(estimate))) {
     throw new AppError('REVIEW_NOT_ALLOWED', 'Only work marked done can be reviewed')
   }
+  // A request whose contact is the professional's own (their e-mail or phone) is not a client's: no review of oneself.
+  const pro = typeof estimate.professionalUser === 'object' ? estimate.professionalUser : null
+  const same = (a: string | null | undefined, b: string | null | undefined) =>
+    Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase())
+  if (
+    pro &&
+    (same(estimate.contactEmail, pro.email) ||
+      (estimate.contactPhone && [pro.phoneNumber, pro.officePhoneNumber].some((p) => same(estimate.contactPhone, p))))
+  ) {
+    throw new AppError('REVIEW_NOT_ALLOWED', 'The request came from the professional themselves')
+  }
   return { estimate, locale: followUp.locale }
 }
 

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { FollowUpScreen, type ReviewOffer } from '@/components/follow-up/FollowUpScreen'
 import type { Locale } from '@/i18n/routing'
 import { payloadClient } from '@/services/core/payload'
-import { followUpCandidates } from '@/services/estimates'
+import { followUpCandidates } from '@/services/estimates/add-professional'
 import { findFollowUp } from '@/services/estimates/follow-up'
 import { reviewDraft, reviewStates } from '@/services/reviews'
 
