@@ -213,10 +213,18 @@ describe('handling quotation requests', () => {
     await page.getByRole('button', { name: m.pagination.previousLabel }).click()
     await expect.poll(() => cards.count(), SERVER).toBe(10)
 
-    // Process the newest: it becomes pending.
+    // Accept the newest: the dialog opens on "in progress", says the client will be told, and takes a message.
     const first = cards.filter({ hasText: 'Façade rue des Tilleuls 12' })
     await first.getByRole('button', { name: m.quotations.actions.process }).click()
+    const accept = page.getByRole('dialog', { name: m.quotations.edit.title })
+    await accept.waitFor()
+    expect(await accept.getByRole('radio', { name: m.status.IN_PROGRESS }).isChecked()).toBe(true)
+    await accept.getByText(m.quotations.edit.changes.accepted, { exact: false }).waitFor()
+    await accept.getByRole('textbox', { name: m.quotations.edit.clientMessage }).fill('Je vous appelle demain.')
+    await expectAccessible(page)
+    await accept.getByRole('button', { name: m.quotations.edit.save }).click()
     await page.getByText('La demande « Façade rue des Tilleuls 12 » a été mise à jour.').waitFor(SERVER)
+    await expect.poll(() => first.getByText('Je vous appelle demain.').count(), SERVER).toBe(1)
     await expect.poll(() => first.getByText(m.label.pending).count(), SERVER).toBe(1)
 
     // Edit: only the allowed statuses are offered; done with a note.

@@ -220,7 +220,8 @@ export function FormRadioList<T extends FieldValues>({
       {...look}
       items={items}
       name={field.name}
-      value={(field.value as string | undefined) ?? null}
+      // Nothing chosen is null, never '': react-aria would take '' for a choice and leave no radio to Tab to.
+      value={field.value === '' || field.value === undefined || field.value === null ? null : String(field.value)}
       onChange={field.onChange}
       onBlur={() => afterPress(field.onBlur)}
       errorText={fieldState.error ? message(fieldState.error.message) : undefined}

@@ -22,10 +22,13 @@ export const MAX_NOTES = 2000
  */
 export function EditEstimateDialog({
   estimate,
+  initialStatus,
   onClose,
   onSave,
 }: {
   estimate: EstimateRow | null
+  /** The status chosen when the dialog opens (Accept, Archive); the estimate's own otherwise. */
+  initialStatus?: EstimateStatus
   onClose: () => void
   onSave: (change: { status?: EstimateStatus; notes: string | null; clientMessage?: string | null }) => Promise<void>
 }) {
@@ -40,11 +43,11 @@ export function EditEstimateDialog({
   const [tooLong, setTooLong] = useState(false)
   useEffect(() => {
     if (!estimate) return
-    setStatus(estimate.status)
+    setStatus(initialStatus ?? estimate.status)
     setNotes(estimate.notes ?? '')
     setMessage('')
     setTooLong(false)
-  }, [estimate])
+  }, [estimate, initialStatus])
 
   // What the client will be mailed if this status is saved; a message goes with an acceptance or a refusal.
   const tells = estimate && !estimate.withdrawn ? clientMailFor(estimate, status) : null

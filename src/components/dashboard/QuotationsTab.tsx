@@ -24,6 +24,13 @@ export function QuotationsTab({ initialStatuses }: { initialStatuses: EstimateSt
   const [list, setList] = useState<EstimateList | null>(null)
   const [failed, setFailed] = useState(false)
   const [editing, setEditing] = useState<EstimateRow | null>(null)
+  // Accept and Archive open the dialog on that status: the client is mailed, so the professional sees what they
+  // will read and may add a message (archiving unfinished work reads "declined" to the client).
+  const [preset, setPreset] = useState<EstimateStatus | undefined>(undefined)
+  const edit = (row: EstimateRow, status?: EstimateStatus) => {
+    setPreset(status)
+    setEditing(row)
+  }
   const [deleting, setDeleting] = useState<EstimateRow | null>(null)
 
   useEffect(() => {
@@ -103,9 +110,11 @@ export function QuotationsTab({ initialStatuses }: { initialStatuses: EstimateSt
             <li key={row.id}>
               <EstimateCard
                 estimate={row}
-                onEdit={() => setEditing(row)}
-                onProcess={() => change(row, { status: 'IN_PROGRESS' })}
-                onArchive={() => change(row, { status: 'ARCHIVED' })}
+                onEdit={() => edit(row)}
+                onProcess={() => edit(row, 'IN_PROGRESS')}
+                onArchive={() =>
+                  row.status === 'DONE' || row.withdrawn ? change(row, { status: 'ARCHIVED' }) : edit(row, 'ARCHIVED')
+                }
                 onCancel={() => setDeleting(row)}
               />
             </li>
@@ -115,6 +124,7 @@ export function QuotationsTab({ initialStatuses }: { initialStatuses: EstimateSt
       {list ? <Pager info={list.paginationInfo} onPage={setPage} label={t('pagination')} /> : null}
       <EditEstimateDialog
         estimate={editing}
+        initialStatus={preset}
         onClose={() => setEditing(null)}
         onSave={async (next) => {
           if (editing && (await change(editing, next))) setEditing(null)

@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/routing'
 import { pick } from '@/lib/pick'
 import type { FollowUpProfessional, FollowUpView } from '@/services/estimates/follow-up'
+import { AddProfessional } from './AddProfessional'
 import styles from './FollowUp.module.css'
 import { ReviewDialog, type ReviewDraft } from './ReviewDialog'
 import { WithdrawButton } from './WithdrawButton'
@@ -60,6 +61,9 @@ export async function FollowUpScreen({
   ])
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeZone: 'Europe/Brussels' })
   const description = richTextToPlain(view.comment)
+  // Nobody left to add while the client may still add one: said, with the way to the directory (no dead end).
+  const accepted = view.professionals.filter((p) => p.status === 'accepted' || p.status === 'done').length
+  const mayAdd = !view.withdrawnAt && accepted < 3 && view.professionals.length < 6
   const all = messages as Record<string, Record<string, unknown>>
   const clientMessages = {
     ...pick(messages, [...CLIENT_NAMESPACES, 'Modal', 'Validation', 'FollowUp']),
@@ -154,15 +158,38 @@ export async function FollowUpScreen({
               </p>
             ) : null}
             <ul className={styles.cards}>{view.professionals.map(card)}</ul>
+            {candidates.length > 0 || mayAdd ? (
+              <section aria-labelledby="follow-up-add" className={styles.add}>
+                <h3 id="follow-up-add" className={styles.addTitle}>
+                  {t('add.title')}
+                </h3>
+                <p className={styles.addHint}>{candidates.length > 0 ? t('add.hint') : t('add.none')}</p>
+                {candidates.length > 0 ? (
+                  <ul className={styles.addList}>
+                    {candidates.map((c) => (
+                      <li key={c.id}>
+                        <span>
+                          <Link href={{ pathname: '/company/[id]', params: { id: c.id } }}>{c.title}</Link>
+                          <span className={styles.meta}>
+                            {' '}
+                            · {c.postcode} {c.city}
+                          </span>
+                        </span>
+                        <AddProfessional token={token} id={c.id} company={c.title} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Link href="/search-pro" className={styles.addDirectory}>
+                    {t('add.directory')}
+                  </Link>
+                )}
+              </section>
+            ) : null}
             {view.canWithdraw ? (
               <div className={styles.withdraw}>
                 <p>{t('withdraw.hint')}</p>
-                {/* The dialog's words, its close button's and the refusals' too. */}
-                <NextIntlClientProvider
-                  messages={pick(messages, [...CLIENT_NAMESPACES, 'Modal', 'Validation', 'FollowUp'])}
-                >
-                  <WithdrawButton token={token} />
-                </NextIntlClientProvider>
+                <WithdrawButton token={token} />
               </div>
             ) : null}
           </section>

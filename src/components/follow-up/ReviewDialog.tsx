@@ -69,8 +69,9 @@ export function ReviewDialog({
     alert.clear()
     try {
       // Photos added now replace the earlier ones; none added keeps them.
+      const { photos: _none, ...fields } = values
       const sentPhotos = photos.length > 0 || !draft ? { photos: photos.map((p) => p.id), uploadKey } : {}
-      await sendReview(draft ? 'update' : 'create', { ...values, token, estimate: estimateId, ...sentPhotos }, locale)
+      await sendReview(draft ? 'update' : 'create', { ...fields, token, estimate: estimateId, ...sentPhotos }, locale)
       setOpen(false)
       notify({ type: 'success', message: t('sent'), countdown: 5000 })
       router.refresh()
@@ -87,6 +88,7 @@ export function ReviewDialog({
       <AppModal name="review" title={t('title', { company })} isOpen={open} onClose={() => setOpen(false)} width="m">
         <form className={formStyles.form} onSubmit={onSubmit} noValidate>
           <p className={styles.reviewHint}>{t('hint')}</p>
+          {draft ? <p className={styles.reviewHint}>{t('editHint')}</p> : null}
           {RATING_FIELDS.map((field) => (
             <FormRadioList
               key={field}
@@ -96,7 +98,15 @@ export function ReviewDialog({
               required
               orientation="horizontal"
               className={styles.stars}
-              items={STARS.map((n) => ({ id: n, label: t('stars', { count: Number(n) }) }))}
+              items={STARS.map((n) => ({
+                id: n,
+                label: (
+                  <>
+                    <span aria-hidden="true">{n}★</span>
+                    <span className="visually-hidden">{t('stars', { count: Number(n) })}</span>
+                  </>
+                ),
+              }))}
             />
           ))}
           <FormTextField

@@ -35,7 +35,7 @@ export const followUpMails: MailWriters<FollowUpMails> = {
       body: [
         {
           accepted: `${d.companyName} a accepté votre demande de devis et vous contactera pour la suite.`,
-          declined: `${d.companyName} ne peut pas donner suite à votre demande de devis. Vous pouvez suivre les réponses des autres professionnels, ou en ajouter un, sur votre page de suivi.`,
+          declined: `${d.companyName} ne peut pas donner suite à votre demande de devis. Sur votre page de suivi, vous voyez les réponses des autres professionnels et pouvez, s’il y en a qui correspondent à votre projet, en ajouter un.`,
           done: `${d.companyName} a indiqué que les travaux sont terminés. Votre avis aidera d’autres propriétaires à choisir.`,
         }[d.change],
         ...present(d.message, (m) => `Message de ${d.companyName}${NBSP}:\n${m}`),
@@ -57,7 +57,7 @@ export const followUpMails: MailWriters<FollowUpMails> = {
       body: [
         {
           accepted: `${d.companyName} heeft uw offerteaanvraag aanvaard en neemt contact met u op voor het vervolg.`,
-          declined: `${d.companyName} kan niet ingaan op uw offerteaanvraag. Op uw opvolgpagina ziet u de antwoorden van de andere vakmensen, en kunt u er een toevoegen.`,
+          declined: `${d.companyName} kan niet ingaan op uw offerteaanvraag. Op uw opvolgpagina ziet u de antwoorden van de andere vakmensen en kunt u, als er andere bij uw project passen, er een toevoegen.`,
           done: `${d.companyName} meldt dat de werken afgerond zijn. Uw beoordeling helpt andere eigenaars kiezen.`,
         }[d.change],
         ...present(d.message, (m) => `Bericht van ${d.companyName}:\n${m}`),
@@ -106,7 +106,7 @@ export const followUpMails: MailWriters<FollowUpMails> = {
       subject: `Demande retirée${NBSP}: ${d.projectName}`,
       greeting: `Bonjour ${d.companyName},`,
       body: [
-        `${d.clientName} a retiré sa demande de devis «${NBSP}${d.projectName}${NBSP}». Il n’attend plus de réponse de votre part.`,
+        `${d.clientName} a retiré sa demande de devis «${NBSP}${d.projectName}${NBSP}»${NBSP}: elle n’attend plus de réponse de votre part.`,
         'La demande est archivée dans votre tableau de bord.',
       ],
       action: { label: 'Ouvrir mon tableau de bord', url: d.dashboardUrl },
@@ -116,7 +116,7 @@ export const followUpMails: MailWriters<FollowUpMails> = {
       subject: `Aanvraag ingetrokken: ${d.projectName}`,
       greeting: `Beste ${d.companyName},`,
       body: [
-        `${d.clientName} heeft de offerteaanvraag “${d.projectName}” ingetrokken en verwacht geen antwoord meer van u.`,
+        `${d.clientName} heeft de offerteaanvraag “${d.projectName}” ingetrokken: ze wacht niet langer op een antwoord van u.`,
         'De aanvraag staat gearchiveerd in uw dashboard.',
       ],
       action: { label: 'Mijn dashboard openen', url: d.dashboardUrl },
