@@ -1505,6 +1505,7 @@ export interface Review {
   authorName: string;
   city?: string | null;
   workDone?: string | null;
+  systemId?: number | null;
   ratingOverall: number;
   ratingQuality: number;
   ratingPunctuality: number;
@@ -2829,6 +2830,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   authorName?: T;
   city?: T;
   workDone?: T;
+  systemId?: T;
   ratingOverall?: T;
   ratingQuality?: T;
   ratingPunctuality?: T;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { reviewAuthor } from '@/domain/reviews'
+import { findCatalogue } from '@/services/configurator'
 import { seedContext } from './context'
 import { DIRECTORY_EMAIL_DOMAIN } from './directory'
 
@@ -87,11 +88,14 @@ export async function seedReviews(payload: Payload): Promise<number> {
     overrideAccess: true,
     select: { company: true },
   })
+  // Each demo review is of one of the catalogue's systems, named in the page's language when shown.
+  const systems = (await findCatalogue('fr')).systems
   let added = 0
   for (const [i, company] of companies.entries()) {
     for (const [n, index] of (PLAN[i] ?? []).entries()) {
       const seed = SEEDS[index] as ReviewSeed
       const [firstname, lastname] = seed.client
+      const system = systems[(i + n) % Math.max(1, systems.length)]
       const doneAt = new Date(Date.now() - (20 + 35 * n + 3 * i) * 86_400_000).toISOString()
       const estimate = await payload.create({
         collection: 'estimates',
@@ -114,6 +118,7 @@ export async function seedReviews(payload: Payload): Promise<number> {
           contactEmail: `${firstname.toLowerCase()}.${lastname.toLowerCase()}@clients.murelia.example`,
           statusChangedAt: doneAt,
           doneAt,
+          ...(system ? { estimateSystem: Number(system.id) } : {}),
         },
         context: seedContext(),
       })
@@ -127,7 +132,8 @@ export async function seedReviews(payload: Payload): Promise<number> {
           locale: seed.locale,
           authorName: reviewAuthor(firstname, lastname),
           city: seed.city,
-          workDone: seed.locale === 'fr' ? 'Enduit de façade' : 'Gevelpleister',
+          workDone: system?.name ?? null,
+          systemId: system ? Number(system.id) : null,
           ratingOverall: seed.ratings[0],
           ratingQuality: seed.ratings[1],
           ratingPunctuality: seed.ratings[2],

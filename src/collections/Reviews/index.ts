@@ -91,6 +91,8 @@ export const Reviews: CollectionConfig = {
         { name: 'authorName', type: 'text', required: true, admin: { readOnly: true } },
         { name: 'city', type: 'text', admin: { readOnly: true } },
         { name: 'workDone', type: 'text', admin: { readOnly: true } },
+        // The system of the request, named in the page's language when shown; workDone (its name when written) else.
+        { name: 'systemId', type: 'number', admin: { readOnly: true, hidden: true } },
       ],
     },
     {

@@ -161,7 +161,7 @@ export const migrations = [
   {
     up: migration_20261127_110000_reviews.up,
     down: migration_20261127_110000_reviews.down,
-    name: '20261127_110000_reviews'
+    name: '20261127_110000_reviews',
   },
   {
     up: migration_20261127_120000_follow_up_asked.up,

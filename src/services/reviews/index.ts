@@ -15,6 +15,7 @@ import { consume } from '@/lib/rate-limit'
 import { expireTag } from '@/lib/revalidate'
 import type { Estimate, Review } from '@/payload-types'
 import type { SessionProfessional } from '../accounts'
+import { findCatalogue } from '../configurator'
 import { AppError } from '../core/errors'
 import { parseInput } from '../core/input'
 import { payloadClient } from '../core/payload'
@@ -143,6 +144,7 @@ export async function createReview(
         authorName: reviewAuthor(estimate.clientFirstname, estimate.clientLastname),
         city: estimate.city,
         workDone: system || categories.join(', ') || null,
+        systemId: typeof estimate.estimateSystem === 'object' ? (estimate.estimateSystem?.id ?? null) : null,
         ratingOverall: data.ratingOverall,
         ratingQuality: data.ratingQuality,
         ratingPunctuality: data.ratingPunctuality,
@@ -337,8 +339,11 @@ export interface PublicReviews {
   latest: ProfessionalReview[]
 }
 
-/** A listed professional's approved reviews: average, count, distribution and the latest ones. */
-export async function findPublicReviews(professionalId: string, limit = 10): Promise<PublicReviews> {
+/**
+ * A listed professional's approved reviews: average, count, distribution and the latest ones, the work done named in
+ * `locale` (the request's system), or as written when that system is gone.
+ */
+export async function findPublicReviews(professionalId: string, limit = 10, locale?: Locale): Promise<PublicReviews> {
   const payload = await payloadClient()
   const where: Where = {
     and: [{ professionalUser: { equals: Number(professionalId) } }, { status: { equals: 'APPROVED' } }],
@@ -360,6 +365,14 @@ export async function findPublicReviews(professionalId: string, limit = 10): Pro
     average,
     count: ratings.length,
     distribution: ratingDistribution(ratings),
-    latest: latest.docs.map(toProfessionalReview),
+    latest: await inLanguage(latest.docs, locale),
   }
+}
+
+async function inLanguage(reviews: Review[], locale: Locale | undefined): Promise<ProfessionalReview[]> {
+  const systems = locale && reviews.some((r) => r.systemId) ? (await findCatalogue(locale)).systems : []
+  return reviews.map((r) => {
+    const name = systems.find((s) => s.id === String(r.systemId))?.name
+    return { ...toProfessionalReview(r), ...(name ? { workDone: name } : {}) }
+  })
 }

@@ -53,7 +53,7 @@ export default async function CompanyPage({ params }: Params) {
   if (parseId(id) === null) notFound()
   const [pro, references] = await Promise.all([findPublicProfessional(id, l), findProfessionalReferences(id, l)])
   if (!pro) notFound()
-  const reviews = await findPublicReviews(pro.id)
+  const reviews = await findPublicReviews(pro.id, 10, l)
   const [seo, screens] = await Promise.all([
     getTranslations({ locale, namespace: 'Seo' }),
     getTranslations({ locale, namespace: 'Screens.search-pro' }),
