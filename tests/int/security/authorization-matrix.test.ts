@@ -247,13 +247,13 @@ const isPro = (who: Who): who is 'A' | 'B' => who === 'A' || who === 'B'
  */
 function publicProbe(
   query: string,
-  variables: () => Record<string, unknown>,
+  variables: (who: Who) => Record<string, unknown>,
   field: string,
   fingerprint?: (data: unknown) => unknown,
 ): Probe {
   let first: string | undefined
   return async (who) => {
-    const body = await gql(who, query, variables())
+    const body = await gql(who, query, variables(who))
     const outcome = outcomeOf(body, field)
     if (outcome !== 'allowed' && outcome !== 'null') return outcome
     if (!fingerprint) return 'public'
@@ -594,12 +594,12 @@ const PROBES: Record<GraphQLRow, Probe> = {
   ),
   createEstimate: publicProbe(
     'mutation ($input: CreateEstimateInput!) { createEstimate(input: $input) { estimateIds } }',
-    () => ({ input: quotation([]) }),
+    (who) => ({ input: quotation([], who) }),
     'createEstimate',
   ),
   'createEstimate · photo uploaded by A': ownProbe(
     'mutation ($input: CreateEstimateInput!) { createEstimate(input: $input) { estimateIds } }',
-    (who) => ({ input: { ...quotation([fx.photoA]), uploadKey: isPro(who) ? null : uploadKeyOf(who) } }),
+    (who) => ({ input: { ...quotation([fx.photoA], who), uploadKey: isPro(who) ? null : uploadKeyOf(who) } }),
     'createEstimate',
     async (_who, data) => {
       const id = String((dig(data, 'estimateIds') as string[])[0])
@@ -828,8 +828,11 @@ const mailsTo = async (to: string) =>
 /** An upload key of this run for a visitor (or staff, who upload like one). */
 const uploadKeyOf = (who: Who) => `matrix-${who}-${run}-0123456789abcdef0123456789`
 
-/** A quotation request to A (who matches it), as the wizard sends it. */
-function quotation(images: string[]) {
+/**
+ * A quotation request as the wizard sends it: to A (who matches it), or to B when A sends it (a professional never
+ * asks themselves).
+ */
+function quotation(images: string[], asker?: Who) {
   return {
     clientLastname: 'Dubois',
     clientFirstname: 'Claire',
@@ -847,7 +850,7 @@ function quotation(images: string[]) {
     images,
     estimateAnswers: fx.answers,
     estimateSystem: fx.systemId,
-    professionals: [fx.id.A],
+    professionals: [asker === 'A' ? fx.id.B : fx.id.A],
     uploadKey: uploadKeyOf('visitor'),
     website: '',
   }
