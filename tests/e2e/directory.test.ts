@@ -237,7 +237,9 @@ describe('suggestions, empty results and the find-a-pro pages', () => {
       const p = await open('phone')
       await p.goto(path, { waitUntil: 'networkidle' })
       expect(await resultCount(p)).toBe(await apiCount({ profiles: ['PROFESSIONAL_PLAFONNEUR_PROFILE'] }))
-      const profiles = await p.locator('[data-testid="professional-card"] h3 + p + p').allTextContents()
+      const profiles = await p
+        .locator('[data-testid="professional-card"] [data-testid="card-profiles"]')
+        .allTextContents()
       expect(profiles.length).toBeGreaterThan(0)
       for (const line of profiles) expect(line).toContain(word)
       await expectAccessible(p)

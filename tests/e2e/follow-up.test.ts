@@ -307,19 +307,19 @@ describe.each([
     // Sent empty: every field says what it misses, nothing is stored.
     await dialog.getByRole('button', { name: m.FollowUp.review.send }).click()
     await expect.poll(() => dialog.getByText(m.Validation.IS_REQUIRED).count()).toBeGreaterThanOrEqual(5)
-    const five = m.FollowUp.review.stars.replace(/.*other \{# ([^}]+)\}.*/, '5 $1')
-    const four = m.FollowUp.review.stars.replace(/.*other \{# ([^}]+)\}.*/, '4 $1')
-    for (const [criterion, label] of [
-      ['ratingOverall', five],
-      ['ratingQuality', five],
-      ['ratingPunctuality', four],
-      ['ratingTidiness', five],
-      ['ratingValue', four],
+    // Each rating is a group of five radios named "1 étoile" … "5 étoiles", shown as 1★ … 5★.
+    for (const [criterion, stars] of [
+      ['ratingOverall', 5],
+      ['ratingQuality', 5],
+      ['ratingPunctuality', 4],
+      ['ratingTidiness', 5],
+      ['ratingValue', 4],
     ] as const) {
-      await dialog
-        .getByRole('radiogroup', { name: m.FollowUp.review.criteria[criterion] })
-        .getByText(label, { exact: true })
-        .click()
+      const group = dialog.getByRole('radiogroup', { name: m.FollowUp.review.criteria[criterion] })
+      // Reachable with Tab while nothing is chosen (a keyboard user's way in).
+      expect(await group.getByRole('radio').first().getAttribute('tabindex')).not.toBe('-1')
+      await group.getByText(`${stars}★`, { exact: true }).click()
+      await expect.poll(() => group.getByRole('radio', { checked: true }).count()).toBe(1)
     }
     const text =
       lang === 'fr'

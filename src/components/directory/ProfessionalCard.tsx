@@ -48,7 +48,9 @@ export async function ProfessionalCard({ pro, locale }: { pro: ProfessionalCardV
             </span>
           </p>
         ) : null}
-        <p className={styles.cardProfiles}>{pro.profiles.map((p) => t(`profiles.${p}`)).join(' · ')}</p>
+        <p className={styles.cardProfiles} data-testid="card-profiles">
+          {pro.profiles.map((p) => t(`profiles.${p}`)).join(' · ')}
+        </p>
         {pro.workCategories.length > 0 ? (
           <ul className={styles.tags} aria-label={t('card.categories')}>
             {pro.workCategories.map((c) => (
