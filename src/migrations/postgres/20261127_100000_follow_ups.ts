@@ -36,7 +36,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "follow_ups" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "follow_ups" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_follow_ups_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_follow_ups_fk";
   
   ALTER TABLE "outbox" ALTER COLUMN "template" SET DATA TYPE text;
   DROP TYPE "public"."enum_outbox_template";

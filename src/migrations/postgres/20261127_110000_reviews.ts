@@ -64,7 +64,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "reviews_rels" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "reviews" CASCADE;
   DROP TABLE "reviews_rels" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_reviews_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_reviews_fk";
   
   ALTER TABLE "outbox" ALTER COLUMN "template" SET DATA TYPE text;
   DROP TYPE "public"."enum_outbox_template";
