@@ -41,7 +41,8 @@ async function graphqlVariables(params: string): Promise<Record<string, unknown>
   const q = parseDirectoryQuery(new URLSearchParams(params))
   return {
     page: q.page,
-    sort: q.sort.toUpperCase().replace('-', '_'),
+    // The API's names: name-asc → NAME_ASC…, and "best rated" is BEST_RATED.
+    sort: q.sort === 'rating' ? 'BEST_RATED' : q.sort.toUpperCase().replace('-', '_'),
     filters: {
       profiles: q.profiles,
       workCategories: q.categories,
@@ -50,6 +51,7 @@ async function graphqlVariables(params: string): Promise<Record<string, unknown>
       newConstruction: q.newConstruction,
       sizeMin: q.sizeMin,
       sizeMax: q.sizeMax,
+      minRating: q.minRating,
       near: q.near,
     },
   }
