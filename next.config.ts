@@ -3,6 +3,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { adminCsp, apiCsp, cspOptionsFromEnv, fileCsp, graphiqlCsp, siteCsp } from './src/lib/csp'
+import { PRIVATE_PAGE_HEADERS } from './src/lib/private-pages'
 
 // The catalogues (messages/*.json) are compiled at build time: pages ship ready-made messages and no ICU
 // parser (about 12 KB of gzipped script on every page), and formatting a message does no parsing.
@@ -81,11 +82,7 @@ const nextConfig: NextConfig = {
         '/:locale(fr|nl)/follow-up/:path*',
       ].map((source) => ({
         source,
-        headers: [
-          { key: 'Cache-Control', value: 'private, no-store' },
-          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-          { key: 'Referrer-Policy', value: 'no-referrer' },
-        ],
+        headers: Object.entries(PRIVATE_PAGE_HEADERS).map(([key, value]) => ({ key, value })),
       })),
     ]
   },

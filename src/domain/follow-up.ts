@@ -7,6 +7,11 @@ import type { EstimateStatus } from './estimates'
 /** A follow-up link works for 12 months after the request last changed. */
 export const FOLLOW_UP_MONTHS = 12
 
+/** A request reaches at most this many professionals, the ones the client added included. */
+export const MAX_PROFESSIONALS_PER_REQUEST = 6
+/** While fewer than this many accepted, the client may ask one more professional. */
+export const ENOUGH_ACCEPTED = 3
+
 /** The professional's optional message to the client, sent with an acceptance or a refusal. */
 export const MAX_CLIENT_MESSAGE = 1000
 

@@ -22,3 +22,8 @@ export function parseId(value: unknown): number | null {
 export function isId(value: unknown): boolean {
   return parseId(value) !== null
 }
+
+/** The id of a relation as Payload gives it: the related document (depth 1 or more) or its id alone. */
+export function relationId(value: unknown): number {
+  return Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
+}

@@ -5,6 +5,7 @@ import { type Locale, locales, pathnames } from '@/i18n/routing'
 import fr from '../../messages/fr.json'
 import nl from '../../messages/nl.json'
 import { logger } from './logger'
+import { PRIVATE_PAGE_HEADERS } from './private-pages'
 import { clientAddress, countRender } from './rate-limit'
 
 /**
@@ -37,22 +38,12 @@ const RENDERED_PATHS = new Map<string, Locale>(
   ),
 )
 
-/**
- * The client's follow-up pages (issue 24): personal, so never cached anywhere, each rendered for its request. Every
- * path under these prefixes counts, a wrong token as much as a right one.
- */
-const RENDERED_PREFIXES = new Map<string, Locale>(
-  locales.flatMap((locale) => {
-    const path = pathnames['/follow-up/[token]'][locale].replace('[token]', '')
-    return [[`/${locale}${path}`, locale] as const, [`/${locale}/follow-up/`, locale] as const]
-  }),
-)
-
 /** The locale of a path rendered for every request, or undefined. */
 function renderedLocale(path: string): Locale | undefined {
   const exact = RENDERED_PATHS.get(path)
   if (exact) return exact
-  for (const [prefix, locale] of RENDERED_PREFIXES) if (path.startsWith(prefix)) return locale
+  // The clients' follow-up pages (issue 24), any token (a wrong one costs the same render): personal, never cached.
+  if (isFollowUpPath(path)) return path.split('/')[1]?.toLowerCase() === 'nl' ? 'nl' : 'fr'
   return undefined
 }
 
@@ -116,13 +107,6 @@ export async function renderLimitAnswer(
     return null
   }
 }
-
-/** What every answer of a client's follow-up page carries, whatever spelling of its address was asked. */
-export const PRIVATE_PAGE_HEADERS = {
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
-} as const
 
 /**
  * Marks a follow-up page's answer private: next.config.ts's rules match its usual spellings only, and an escaped

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl'
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server'
-import type { ClientStatus } from '@/domain/follow-up'
+import { type ClientStatus, ENOUGH_ACCEPTED, MAX_PROFESSIONALS_PER_REQUEST } from '@/domain/follow-up'
 import { formatPhone, phoneHref } from '@/domain/phone'
 import type { ReviewStatus } from '@/domain/reviews'
 import { richTextToPlain } from '@/domain/rich-text'
@@ -63,7 +63,8 @@ export async function FollowUpScreen({
   const description = richTextToPlain(view.comment)
   // Nobody left to add while the client may still add one: said, with the way to the directory (no dead end).
   const accepted = view.professionals.filter((p) => p.status === 'accepted' || p.status === 'done').length
-  const mayAdd = !view.withdrawnAt && accepted < 3 && view.professionals.length < 6
+  const mayAdd =
+    !view.withdrawnAt && accepted < ENOUGH_ACCEPTED && view.professionals.length < MAX_PROFESSIONALS_PER_REQUEST
   const all = messages as Record<string, Record<string, unknown>>
   const clientMessages = {
     ...pick(messages, [...CLIENT_NAMESPACES, 'Modal', 'Validation', 'FollowUp']),

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { clientStatus, followUpExpiry } from '@/domain/follow-up'
+import { clientStatus, ENOUGH_ACCEPTED, followUpExpiry, MAX_PROFESSIONALS_PER_REQUEST } from '@/domain/follow-up'
+import { relationId } from '@/domain/ids'
 import { displayPhone, MAX_MATCHES } from '@/domain/quotation'
 import { richTextToPlain } from '@/domain/rich-text'
 import { localizedPath } from '@/i18n/paths'
@@ -20,14 +21,6 @@ import { findMatchingProfessionals, professionalContacts } from './index'
  * The client adds a professional to their request (issue 24), through the follow-up link: the matching
  * professionals not asked yet, and the copy of the request sent to the one chosen.
  */
-
-/** A request reaches at most this many professionals, the ones the client added included. */
-export const MAX_PROFESSIONALS_PER_REQUEST = 6
-/** While fewer than this many accepted, the client may ask one more. */
-const ENOUGH_ACCEPTED = 3
-
-const idOfRelation = (value: unknown): number =>
-  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
 
 /** The request behind a follow-up link, its estimates, and whether one more professional may be asked. */
 async function requestOfLink(payload: Payload, token: string) {
@@ -62,7 +55,7 @@ export async function followUpCandidates(
   const { items } = await findMatchingProfessionals(
     {
       postcode: first.postcode,
-      workCategories: (first.workCategories ?? []).map((c) => String(idOfRelation(c))),
+      workCategories: (first.workCategories ?? []).map((c) => String(relationId(c))),
       projectType: first.projectType,
       size: first.size,
     },
@@ -103,9 +96,9 @@ export async function addProfessionalToRequest(
   const contact = (await professionalContacts(payload, [chosen.id])).get(chosen.id)
   const proLocale = contact?.locale ?? 'fr'
   const [catalogue, categories] = await Promise.all([findCatalogue(proLocale), findWorkCategories(proLocale)])
-  const categoryIds = (first.workCategories ?? []).map((c) => String(idOfRelation(c)))
-  const systemId = first.estimateSystem ? String(idOfRelation(first.estimateSystem)) : null
-  const imageIds = (first.images ?? []).map((i) => idOfRelation(i))
+  const categoryIds = (first.workCategories ?? []).map((c) => String(relationId(c)))
+  const systemId = first.estimateSystem ? String(relationId(first.estimateSystem)) : null
+  const imageIds = (first.images ?? []).map((i) => relationId(i))
   const { id: _id, createdAt: _c, updatedAt: _u, professionalUser: _p, ...request0 } = first
   void [_id, _c, _u, _p]
   return inOneTransaction(payload, async (unit) => {
@@ -123,7 +116,7 @@ export async function addProfessionalToRequest(
         withdrawnAt: null,
         clientMessage: null,
         workCategories: categoryIds.map(Number),
-        estimateAnswers: (first.estimateAnswers ?? []).map((a) => idOfRelation(a)),
+        estimateAnswers: (first.estimateAnswers ?? []).map((a) => relationId(a)),
         estimateSystem: systemId ? Number(systemId) : null,
         images: imageIds,
       },

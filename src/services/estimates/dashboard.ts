@@ -9,7 +9,7 @@ import {
   normalizeStatusFilter,
 } from '@/domain/estimates'
 import { clientStatus, MAX_CLIENT_MESSAGE } from '@/domain/follow-up'
-import { parseId } from '@/domain/ids'
+import { parseId, relationId } from '@/domain/ids'
 import type { PaginationInfo } from '@/domain/pagination'
 import type { Locale } from '@/i18n/routing'
 import type { Estimate } from '@/payload-types'
@@ -79,9 +79,6 @@ function requireUser(user: SessionProfessional | null): SessionProfessional {
 
 const asPayloadUser = (user: SessionProfessional) => ({ ...user, collection: 'professional-users' }) as never
 
-const idOf = (value: unknown): string =>
-  String(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
-
 function toView(doc: Estimate): EstimateView {
   const categories = (doc.workCategories ?? []).map((c) =>
     typeof c === 'object' && c !== null ? { id: String(c.id), name: c.name ?? '' } : { id: String(c), name: '' },
@@ -111,10 +108,10 @@ function toView(doc: Estimate): EstimateView {
     estimateSystem:
       system === null || system === undefined
         ? null
-        : { id: idOf(system), name: typeof system === 'object' ? (system.name ?? '') : '' },
+        : { id: String(relationId(system)), name: typeof system === 'object' ? (system.name ?? '') : '' },
     // Photos are private: the estimate is the professional's, so links to its photos are handed out with it.
     images: (doc.images ?? []).map((image) => {
-      const id = idOf(image)
+      const id = String(relationId(image))
       const url = signedMediaObjectUrl(id, PHOTO_LINK_SECONDS)
       return { id, url, thumbnailUrl: `${url}&size=thumbnail` }
     }),

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { type ClientStatus, canWithdraw, clientMailFor, clientStatus, followUpExpiry } from '@/domain/follow-up'
+import { relationId } from '@/domain/ids'
 import { localizedPath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import { env } from '@/lib/env'
@@ -145,8 +146,6 @@ export interface FollowUpView {
 
 const nameOf = (value: unknown): string | null =>
   typeof value === 'object' && value !== null ? ((value as { name?: string | null }).name ?? null) : null
-const idOf = (value: unknown): string =>
-  String(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
 
 async function estimatesOf(payload: Payload, requestId: string, locale: Locale, depth = 1): Promise<Estimate[]> {
   const { docs } = await payload.find({
@@ -185,13 +184,13 @@ export async function findFollowUp(payload: Payload, token: string, locale: Loca
     categories: (first.workCategories ?? []).map(nameOf).filter((n): n is string => Boolean(n)),
     system: nameOf(first.estimateSystem),
     photos: (first.images ?? []).map((image) => {
-      const url = signedMediaObjectUrl(idOf(image), PHOTO_LINK_SECONDS)
+      const url = signedMediaObjectUrl(String(relationId(image)), PHOTO_LINK_SECONDS)
       return { url, thumbnailUrl: `${url}&size=thumbnail` }
     }),
     withdrawnAt: followUp.withdrawnAt ?? null,
     canWithdraw: !followUp.withdrawnAt && canWithdraw(estimates),
     professionals: estimates.map((e) => {
-      const pro = pros.find((p) => String(p.id) === idOf(e.professionalUser))
+      const pro = pros.find((p) => p.id === relationId(e.professionalUser))
       return {
         estimateId: String(e.id),
         companyId: pro?.listed ? String(pro.id) : null,
@@ -343,5 +342,5 @@ export async function removeOrphanFollowUp(payload: Payload, requestId: string, 
 /** The professionals a follow-up's request was ever sent to, its estimates' ones included (older follow-ups). */
 export function askedProfessionalsOf(followUp: FollowUp, estimates: readonly Estimate[]): Set<number> {
   const stored = Array.isArray(followUp.askedProfessionals) ? followUp.askedProfessionals.map(Number) : []
-  return new Set([...stored, ...estimates.map((e) => Number(idOf(e.professionalUser)))].filter(Number.isInteger))
+  return new Set([...stored, ...estimates.map((e) => relationId(e.professionalUser))].filter(Number.isInteger))
 }

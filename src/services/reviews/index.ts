@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest, Where } from 'payload'
 import { clientStatus } from '@/domain/follow-up'
+import { relationId } from '@/domain/ids'
 import {
   canEditReview,
   canReview,
@@ -33,9 +34,6 @@ import { ownedMediaObjects, signedMediaObjectUrl } from '../uploads'
 
 /** Photos of approved reviews are shown through links that outlive the page's daily rendering. */
 const PHOTO_LINK_SECONDS = 8 * 24 * 60 * 60
-
-const idOf = (value: unknown): number =>
-  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
 
 /** The estimate a follow-up link may review: one of its request's, done; NOT_FOUND or REVIEW_NOT_ALLOWED otherwise. */
 async function reviewableEstimate(
@@ -138,7 +136,7 @@ export async function createReview(
       overrideAccess: true,
       data: {
         status: 'PENDING',
-        professionalUser: idOf(estimate.professionalUser),
+        professionalUser: relationId(estimate.professionalUser),
         estimate: estimate.id,
         locale,
         authorName: reviewAuthor(estimate.clientFirstname, estimate.clientLastname),
@@ -210,7 +208,7 @@ export async function reviewStates(
     limit: estimateIds.length,
     overrideAccess: true,
   })
-  return new Map(docs.map((r) => [idOf(r.estimate), stateOf(r)]))
+  return new Map(docs.map((r) => [relationId(r.estimate), stateOf(r)]))
 }
 
 /** A review's fields the client's form starts from when they change it. */
@@ -295,7 +293,7 @@ function toProfessionalReview(r: Review): ProfessionalReview {
     ratingValue: r.ratingValue,
     text: r.text,
     photos: (r.photos ?? []).map((p) => {
-      const url = signedMediaObjectUrl(String(idOf(p)), PHOTO_LINK_SECONDS)
+      const url = signedMediaObjectUrl(String(relationId(p)), PHOTO_LINK_SECONDS)
       return { url, thumbnailUrl: `${url}&size=thumbnail` }
     }),
     reply: r.reply ?? null,

@@ -1,4 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
+import { relationId } from '@/domain/ids'
 import { canEditReview } from '@/domain/reviews'
 import { expireTag } from '@/lib/revalidate'
 import type { Estimate, Review } from '@/payload-types'
@@ -31,9 +32,6 @@ export async function recomputeRating(payload: Payload, professionalId: number, 
   expireTag(PROFESSIONAL_USERS_TAG)
 }
 
-const idOf = (value: unknown): number =>
-  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
-
 /**
  * After staff (or a client's change) save a review: the moderation date, the professional's average and count
  * recomputed, and the client told why when staff reject it.
@@ -41,19 +39,19 @@ const idOf = (value: unknown): number =>
 export const afterReviewChange: CollectionAfterChangeHook<Review> = async ({ doc, previousDoc, operation, req }) => {
   const changed = operation === 'create' || previousDoc?.status !== doc.status
   if (!changed) return doc
-  const professionalId = idOf(doc.professionalUser)
+  const professionalId = relationId(doc.professionalUser)
   await recomputeRating(req.payload, professionalId, req)
   if (operation === 'update' && doc.status === 'REJECTED' && req.user) await mailRejection(req.payload, doc, req)
   return doc
 }
 
 export const afterReviewDelete: CollectionAfterDeleteHook<Review> = async ({ doc, req }) => {
-  await recomputeRating(req.payload, idOf(doc.professionalUser), req)
+  await recomputeRating(req.payload, relationId(doc.professionalUser), req)
   return doc
 }
 
 async function mailRejection(payload: Payload, review: Review, req: PayloadRequest): Promise<void> {
-  const estimateId = review.estimate ? idOf(review.estimate) : null
+  const estimateId = review.estimate ? relationId(review.estimate) : null
   if (!estimateId) return
   const estimate = (await payload.findByID({
     collection: 'estimates',
