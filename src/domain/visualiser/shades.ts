@@ -1,0 +1,86 @@
+/**
+ * The chart's shades as the visualiser names them: a shade reference resolved against the catalogue, the caption
+ * printed under a downloaded picture, and the finishes a variant sends to a sample order.
+ */
+import type { Coating, ColorRange, ColorShade } from '@/domain/configurator'
+import { finishKey, MAX_FINISHES, type SampleFinish } from '@/domain/samples'
+import type { ShadeRef, Variant } from './editor'
+import type { Zone } from './geometry'
+
+export interface ResolvedShade {
+  ref: ShadeRef
+  coating: Coating
+  categoryName: string
+  range: ColorRange
+  shade: ColorShade
+}
+
+/** The catalogue's shade for a reference; null when the catalogue no longer has it. */
+export function resolveShade(coatings: readonly Coating[], ref: ShadeRef): ResolvedShade | null {
+  const coating = coatings.find((c) => c.id === ref.coating)
+  for (const category of coating?.colorCategories ?? []) {
+    const range = category.colorRanges.find((r) => r.code === ref.range)
+    const shade = range?.colorShades.find((s) => s.code === ref.code)
+    if (coating && range && shade) return { ref, coating, categoryName: category.name, range, shade }
+  }
+  return null
+}
+
+/** The reference of a shade of a range of a coating. */
+export function shadeRef(coating: Coating, range: ColorRange, shade: ColorShade): ShadeRef {
+  return { coating: coating.id, range: range.code, code: shade.code, lrv: shade.lightIntensity }
+}
+
+/** One line under the picture: the zone, then the shade's code, range and finish. */
+export interface CaptionLine {
+  zone: string
+  code: string
+  range: string
+  finish: string
+  colorHex: string
+}
+
+/** The caption of a variant: one line per zone that has a shade, in the zones' order. */
+export function captionOf(variant: Variant, zones: readonly Zone[], coatings: readonly Coating[]): CaptionLine[] {
+  return zones.flatMap((zone) => {
+    const ref = variant.shades[zone.id]
+    const shade = ref ? resolveShade(coatings, ref) : null
+    if (!shade) return []
+    return [
+      {
+        zone: zone.name,
+        code: shade.shade.code,
+        range: shade.range.name,
+        finish: shade.coating.name,
+        colorHex: shade.shade.colorHex,
+      },
+    ]
+  })
+}
+
+/** The different finishes of a variant, as a sample order takes them (at most three, the first zones first). */
+export function variantFinishes(
+  variant: Variant,
+  zones: readonly Zone[],
+  coatings: readonly Coating[],
+): Array<SampleFinish & { colorHex: string }> {
+  const seen = new Set<string>()
+  const finishes: Array<SampleFinish & { colorHex: string }> = []
+  for (const zone of zones) {
+    const ref = variant.shades[zone.id]
+    const shade = ref ? resolveShade(coatings, ref) : null
+    if (!shade) continue
+    const finish = {
+      coatingName: shade.coating.name,
+      colorCategoryName: shade.categoryName,
+      name: shade.range.name,
+      colorCode: shade.shade.code,
+      lightIntensity: shade.shade.lightIntensity,
+      colorHex: shade.shade.colorHex,
+    }
+    if (seen.has(finishKey(finish))) continue
+    seen.add(finishKey(finish))
+    finishes.push(finish)
+  }
+  return finishes.slice(0, MAX_FINISHES)
+}

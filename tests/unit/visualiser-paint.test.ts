@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import {
+  blendPixel,
+  composite,
+  grainMillimetres,
+  grainStrength,
+  hexToRgb,
+  luma,
+  lumaOf,
+  noiseField,
+  shadeTable,
+  zoneReference,
+} from '@/domain/visualiser/paint'
+
+describe('the blend', () => {
+  it('gives the shade itself where the wall is as bright as its average', () => {
+    expect(blendPixel([192, 128, 64], 100, 100)).toEqual([192, 128, 64])
+    expect(blendPixel(hexToRgb('#7a8b9c'), 180, 180)).toEqual([0x7a, 0x8b, 0x9c])
+  })
+
+  it('keeps light and shadow: half the light in linear terms halves each channel in linear terms', () => {
+    // sRGB 188 is 0.5 in linear light, 255 is 1: a pixel at 188 over a wall averaging 255 gets half the light.
+    expect(blendPixel([255, 255, 255], 188, 255)).toEqual([188, 188, 188])
+    const [r, g, b] = blendPixel([200, 150, 100], 60, 160)
+    expect(r).toBeLessThan(200)
+    expect(g).toBeLessThan(150)
+    expect(b).toBeLessThan(100)
+    expect(r).toBeGreaterThan(g)
+    expect(g).toBeGreaterThan(b)
+    const bright = blendPixel([100, 100, 100], 230, 160)
+    expect(bright[0]).toBeGreaterThan(100)
+  })
+
+  it('reads brightness as Rec. 709 luma', () => {
+    expect(luma(255, 255, 255)).toBe(255)
+    expect(luma(255, 0, 0)).toBe(54)
+    expect([...lumaOf(new Uint8ClampedArray([0, 255, 0, 255, 10, 10, 10, 255]))]).toEqual([182, 10])
+  })
+
+  it('takes the grain from the finish name', () => {
+    expect(grainMillimetres('Enduit silicone frotté 1,5 mm')).toBe(1.5)
+    expect(grainMillimetres('Minerale pleister geschuurd 2 mm')).toBe(2)
+    expect(grainMillimetres('Peinture lisse')).toBe(1.5)
+    expect(grainStrength(3)).toBeGreaterThan(grainStrength(1))
+  })
+})
+
+describe('composite', () => {
+  // A 4 × 2 picture: the left half mid grey, the right half a darker grey; the zone covers columns 1 – 2.
+  const width = 4
+  const source = new Uint8ClampedArray([
+    ...[120, 120, 120, 255],
+    ...[120, 120, 120, 255],
+    ...[60, 60, 60, 255],
+    ...[60, 60, 60, 255],
+    ...[120, 120, 120, 255],
+    ...[120, 120, 120, 255],
+    ...[60, 60, 60, 255],
+    ...[60, 60, 60, 255],
+  ])
+  const brightness = lumaOf(source)
+  const mask = new Uint8Array([0, 255, 255, 0, 0, 255, 127, 0])
+  const box = { x: 1, y: 0, width: 2, height: 2 }
+
+  it('paints only the zone, keeps its shadow, and mixes a soft edge', () => {
+    const reference = zoneReference(brightness, mask, box, width)
+    expect(reference).toBe(100) // (120 + 60 + 120) / 3: a pixel covered less than half does not count
+    const shade = hexToRgb('#c08040')
+    const out = new Uint8ClampedArray(source.length)
+    composite(
+      source,
+      brightness,
+      new Int8Array(8),
+      width,
+      [{ mask, box, table: shadeTable(shade, reference), grain: 0 }],
+      out,
+    )
+    // Outside the zone: the photo, untouched.
+    for (const p of [0, 3, 4, 7]) expect([...out.slice(p * 4, p * 4 + 4)]).toEqual([...source.slice(p * 4, p * 4 + 4)])
+    // Inside: the blend of the shade with each pixel's brightness.
+    expect([...out.slice(4, 7)]).toEqual([...blendPixel(shade, 120, 100)])
+    expect([...out.slice(8, 11)]).toEqual([...blendPixel(shade, 60, 100)])
+    // The sunlit pixel is lighter than the shaded one, channel by channel.
+    expect(out[4] as number).toBeGreaterThan(out[8] as number)
+    // Half coverage: about halfway between the photo and the painted colour.
+    const painted = blendPixel(shade, 60, 100)
+    expect(out[24]).toBe(Math.round(60 + (painted[0] - 60) * (127 / 255)))
+    expect(out[27]).toBe(255)
+  })
+
+  it('adds a grain that stays the same from frame to frame', () => {
+    const noise = noiseField(4, 2)
+    expect(noiseField(4, 2)).toEqual(noise)
+    const layer = { mask, box, table: shadeTable([128, 128, 128], 100), grain: 20 }
+    const a = new Uint8ClampedArray(source.length)
+    const b = new Uint8ClampedArray(source.length)
+    composite(source, brightness, noise, width, [layer], a)
+    composite(source, brightness, noise, width, [layer], b)
+    expect(a).toEqual(b)
+    const flat = new Uint8ClampedArray(source.length)
+    composite(source, brightness, noise, width, [{ ...layer, grain: 0 }], flat)
+    expect(a).not.toEqual(flat)
+  })
+})
