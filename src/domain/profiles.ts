@@ -126,6 +126,7 @@ export const ROUTE_NAMES = [
   'follow-up-token',
   'reference-slug',
   'styleguide',
+  'visualiser',
   'slug',
 ] as const
 export type RouteName = (typeof ROUTE_NAMES)[number]

@@ -35,6 +35,7 @@ export const pathnames = {
   '/follow-up/[token]': { fr: '/mes-demandes/[token]', nl: '/mijn-aanvragen/[token]' },
   '/reference/[slug]': { fr: '/reference/[slug]', nl: '/referentie/[slug]' },
   '/styleguide': '/styleguide',
+  '/visualiser': { fr: '/visualiseur-facade', nl: '/gevelvisualisatie' },
   '/[slug]': '/[slug]',
 } as const
 

@@ -34,6 +34,7 @@ const tools = (l: Locale): Item =>
         subItems: [
           { title: 'Configurateur de façade', link: p(l, '/facade-configurator') },
           { title: 'Couleurs et finitions', link: p(l, '/colour-configurator') },
+          { title: 'Visualiseur de façade', link: p(l, '/visualiser') },
         ],
       }
     : {
@@ -41,6 +42,7 @@ const tools = (l: Locale): Item =>
         subItems: [
           { title: 'Gevelconfigurator', link: p(l, '/facade-configurator') },
           { title: 'Kleuren en afwerkingen', link: p(l, '/colour-configurator') },
+          { title: 'Gevelvisualisatie', link: p(l, '/visualiser') },
         ],
       }
 

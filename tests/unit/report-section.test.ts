@@ -78,10 +78,11 @@ describe('the committed reports', () => {
     expect(once(readFileSync(SECURITY_REPORT, 'utf8'), 'reset-timing')).toEqual([1, 1])
   })
 
-  it('keep the query plans out of the figures, which stay under 240 lines', () => {
+  it('keep the query plans out of the figures, which stay under 250 lines', () => {
     const report = readFileSync(PERFORMANCE_REPORT, 'utf8')
     expect(report).not.toContain('EXPLAIN QUERY PLAN`, PostgreSQL')
-    // 200 for the other sections, and room for the site search's summary (its details are docs/performance-search.md).
-    expect(report.split('\n').length).toBeLessThan(240)
+    // 200 for the other sections, and room for the site search's summary (its details are docs/performance-search.md)
+    // and the visualiser's frames.
+    expect(report.split('\n').length).toBeLessThan(250)
   })
 })

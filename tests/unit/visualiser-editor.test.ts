@@ -75,6 +75,10 @@ describe('drawing zones', () => {
     const crossed = run(s, { type: 'movePoint', ref, index: 0, point: P(200, 50) })
     expect(crossed.issue).toBe('SELF_INTERSECTING')
     expect(crossed.zones).toEqual(s.zones)
+    // A keyboard step moves from where the point is now, stays on the picture, and a move to the same place is no change.
+    const stepped = run(s, { type: 'nudgePoint', ref, index: 2, dx: 10, dy: 100, bounds: { width: 155, height: 200 } })
+    expect(stepped.zones[0]?.outline[2]).toEqual(P(155, 200))
+    expect(run(s, { type: 'movePoint', ref, index: 2, point: P(150, 120) })).toBe(s)
     s = run(s, { type: 'deletePoint', ref, index: 3 })
     expect(s.zones[0]?.outline).toHaveLength(3)
     expect(run(s, { type: 'deletePoint', ref, index: 0 }).issue).toBe('TOO_FEW_POINTS')

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest'
 import {
   blendPixel,
   composite,
+  fillMask,
+  grainedBrightness,
   grainMillimetres,
   grainStrength,
   hexToRgb,
+  intersect,
   luma,
   lumaOf,
   noiseField,
   shadeTable,
+  union,
   zoneReference,
 } from '@/domain/visualiser/paint'
 
@@ -67,14 +71,7 @@ describe('composite', () => {
     expect(reference).toBe(100) // (120 + 60 + 120) / 3: a pixel covered less than half does not count
     const shade = hexToRgb('#c08040')
     const out = new Uint8ClampedArray(source.length)
-    composite(
-      source,
-      brightness,
-      new Int8Array(8),
-      width,
-      [{ mask, box, table: shadeTable(shade, reference), grain: 0 }],
-      out,
-    )
+    composite(source, width, [{ mask, box, table: shadeTable(shade, reference), index: brightness }], out)
     // Outside the zone: the photo, untouched.
     for (const p of [0, 3, 4, 7]) expect([...out.slice(p * 4, p * 4 + 4)]).toEqual([...source.slice(p * 4, p * 4 + 4)])
     // Inside: the blend of the shade with each pixel's brightness.
@@ -88,17 +85,85 @@ describe('composite', () => {
     expect(out[27]).toBe(255)
   })
 
+  it('repaints only inside the clip, leaving the rest of the last frame as it was', () => {
+    const layer = { mask, box, table: shadeTable([10, 200, 30], 100), index: brightness }
+    const out = new Uint8ClampedArray(source.length).fill(7)
+    composite(source, width, [layer], out, { x: 2, y: 0, width: 2, height: 1 })
+    expect([...out.slice(0, 8)]).toEqual([7, 7, 7, 7, 7, 7, 7, 7])
+    expect([...out.slice(8, 11)]).toEqual([...blendPixel([10, 200, 30], 60, 100)])
+    expect([...out.slice(12, 16)]).toEqual([60, 60, 60, 255])
+    expect([...out.slice(16)]).toEqual(new Array(16).fill(7))
+    expect(intersect({ x: 0, y: 0, width: 4, height: 4 }, { x: 2, y: 3, width: 5, height: 5 })).toEqual({
+      x: 2,
+      y: 3,
+      width: 2,
+      height: 1,
+    })
+    expect(union(null, { x: 1, y: 1, width: 1, height: 1 })).toEqual({ x: 1, y: 1, width: 1, height: 1 })
+    expect(union({ x: 0, y: 0, width: 1, height: 1 }, { x: 3, y: 2, width: 1, height: 1 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 4,
+      height: 3,
+    })
+  })
+
   it('adds a grain that stays the same from frame to frame', () => {
     const noise = noiseField(4, 2)
     expect(noiseField(4, 2)).toEqual(noise)
-    const layer = { mask, box, table: shadeTable([128, 128, 128], 100), grain: 20 }
+    const grained = grainedBrightness(brightness, noise, 20)
+    expect(grainedBrightness(brightness, noise, 20)).toEqual(grained)
+    expect(grainedBrightness(brightness, noise, 0)).toEqual(brightness)
+    const layer = { mask, box, table: shadeTable([128, 128, 128], 100), index: grained }
     const a = new Uint8ClampedArray(source.length)
-    const b = new Uint8ClampedArray(source.length)
-    composite(source, brightness, noise, width, [layer], a)
-    composite(source, brightness, noise, width, [layer], b)
-    expect(a).toEqual(b)
+    composite(source, width, [layer], a)
     const flat = new Uint8ClampedArray(source.length)
-    composite(source, brightness, noise, width, [{ ...layer, grain: 0 }], flat)
+    composite(source, width, [{ ...layer, index: brightness }], flat)
     expect(a).not.toEqual(flat)
+  })
+})
+
+describe('the mask', () => {
+  it('covers a polygon’s inside, leaves its cut-out and the outside, and softens the edges', () => {
+    const mask = new Uint8Array(10 * 10)
+    const square = [
+      { x: 1, y: 1 },
+      { x: 9, y: 1 },
+      { x: 9, y: 9 },
+      { x: 1, y: 9 },
+    ]
+    const hole = [
+      { x: 4, y: 4 },
+      { x: 6, y: 4 },
+      { x: 6, y: 6 },
+      { x: 4, y: 6 },
+    ]
+    fillMask([square, hole], mask, 10, { x: 0, y: 0, width: 10, height: 10 })
+    expect(mask[0]).toBe(0)
+    expect(mask[2 * 10 + 2]).toBe(255)
+    expect(mask[5 * 10 + 5]).toBe(0)
+    expect(mask[9 * 10 + 5]).toBe(0)
+    // Half a pixel of the edge: half covered.
+    const half = new Uint8Array(4)
+    fillMask(
+      [
+        [
+          { x: 0.5, y: 0 },
+          { x: 4, y: 0 },
+          { x: 4, y: 1 },
+          { x: 0.5, y: 1 },
+        ],
+      ],
+      half,
+      4,
+      { x: 0, y: 0, width: 4, height: 1 },
+    )
+    expect([...half]).toEqual([128, 255, 255, 255])
+    // Drawn inside the region only.
+    const part = new Uint8Array(100).fill(9)
+    fillMask([square], part, 10, { x: 0, y: 0, width: 5, height: 5 })
+    expect(part[2 * 10 + 7]).toBe(9)
+    expect(part[2 * 10 + 2]).toBe(255)
+    expect(part[0]).toBe(0)
   })
 })

@@ -8,6 +8,8 @@ import { CheckIcon } from '@/components/ui/icons'
 import { inkFor, type RangeEntry, suitsInsulatedSystems, swatchColour } from '@/domain/colour-chart'
 import type { Coating, ColorShade } from '@/domain/configurator'
 import { finishKey, hasFinish, MAX_FINISHES } from '@/domain/samples'
+import { shadeQuery } from '@/domain/visualiser/shades'
+import { Link } from '@/i18n/navigation'
 import styles from './ColourChart.module.css'
 import { NotForInsulationIcon } from './icons'
 import { RangePdfLink } from './RangeStep'
@@ -120,6 +122,18 @@ export function SelectedShade({
         data-testid="sample-toggle"
       >
         {chosen ? t('selected.removeSample') : t('selected.addSample')}
+      </Button>
+      <Button
+        fullWidth
+        variant="secondary"
+        as={Link}
+        href={{
+          pathname: '/visualiser',
+          query: shadeQuery({ coating: coating.id, range: entry.range.code, code: shade.code }),
+        }}
+        data-testid="visualise-shade"
+      >
+        {t('selected.visualise')}
       </Button>
       <p className={styles.small}>{t('selected.orderNote', { max: MAX_FINISHES })}</p>
       <RangePdfLink path={entry.category.colorPdfPath} name={entry.category.name} />

@@ -11,6 +11,8 @@ import {
   offeredRanges,
   type SolutionState,
 } from '@/domain/configurator'
+import { shadeQuery } from '@/domain/visualiser/shades'
+import { Link } from '@/i18n/navigation'
 import styles from './Configurator.module.css'
 
 interface Props {
@@ -118,6 +120,18 @@ export function ColourStep({ catalogue, solution, onCoating, onRange, onShade }:
               />
               {t('chosen', { code: solution.sample.colorCode, coating: solution.sample.coatingName })}
             </p>
+          ) : null}
+          {solution.sample && coating && range ? (
+            <Link
+              className={styles.visualise}
+              href={{
+                pathname: '/visualiser',
+                query: shadeQuery({ coating: coating.id, range: range.code, code: solution.sample.colorCode }),
+              }}
+              data-testid="visualise-shade"
+            >
+              {t('visualise')}
+            </Link>
           ) : null}
         </>
       )}

@@ -8,6 +8,7 @@ import {
   MAX_POINTS,
   MAX_ZONE_NAME,
   MAX_ZONES,
+  nudge,
   type OutlineIssue,
   outlineIssue,
   type Point,
@@ -70,6 +71,15 @@ export type EditorAction =
   | { type: 'close'; name: string }
   | { type: 'cancelDraft' }
   | { type: 'movePoint'; ref: OutlineRef; index: number; point: Point }
+  /** A keyboard step: the point moved by (dx, dy) from where it is now, kept on a picture of `bounds`. */
+  | {
+      type: 'nudgePoint'
+      ref: OutlineRef
+      index: number
+      dx: number
+      dy: number
+      bounds: { width: number; height: number }
+    }
   | { type: 'deletePoint'; ref: OutlineRef; index: number }
   | { type: 'removeCutout'; zone: string; cutout: number }
   | { type: 'renameZone'; zone: string; name: string }
@@ -154,7 +164,10 @@ function changeOutline(state: EditorState, ref: OutlineRef, change: (outline: Po
   const zone = state.zones.find((z) => z.id === ref.zone)
   const outline = outlineOf(state.zones, ref)
   if (!zone || !outline) return state
-  const changed = withOutline(zone, ref, change(outline))
+  const next = change(outline)
+  if (next.length === outline.length && next.every((p, i) => p.x === outline[i]?.x && p.y === outline[i]?.y))
+    return state
+  const changed = withOutline(zone, ref, next)
   const issue = zoneIssue(changed)
   if (issue) return refuse(state, issue)
   return commit(state, { zones: state.zones.map((z) => (z.id === zone.id ? changed : z)), variants: state.variants })
@@ -188,6 +201,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, draft: null, issue: null }
     case 'movePoint':
       return changeOutline(state, action.ref, (o) => o.map((p, i) => (i === action.index ? action.point : p)))
+    case 'nudgePoint': {
+      const { dx, dy, bounds } = action
+      return changeOutline(state, action.ref, (o) =>
+        o.map((p, i) => (i === action.index ? nudge(p, dx, dy, bounds.width, bounds.height) : p)),
+      )
+    }
     case 'deletePoint':
       return changeOutline(state, action.ref, (o) => o.filter((_, i) => i !== action.index))
     case 'removeCutout':

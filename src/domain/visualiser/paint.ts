@@ -22,8 +22,8 @@ export interface PaintLayer {
   box: Box
   /** 256 × RGB: the painted colour for each brightness of the photo. */
   table: Uint8ClampedArray
-  /** The grain's strength, in brightness steps either side (0 – 24). */
-  grain: number
+  /** Each pixel's brightness with the finish's grain added (grainedBrightness): the table's index. */
+  index: Uint8Array
 }
 
 const toLinear = (c: number) => {
@@ -130,34 +130,140 @@ export function noiseField(width: number, height: number, seed = 0x2f6b1d): Int8
   return out
 }
 
+/** The part two boxes share (empty when they do not meet). */
+export function intersect(a: Box, b: Box): Box {
+  const x = Math.max(a.x, b.x)
+  const y = Math.max(a.y, b.y)
+  const width = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - x)
+  const height = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - y)
+  return { x, y, width, height }
+}
+
+/** The smallest box holding both (an empty box holds nothing). */
+export function union(a: Box | null, b: Box | null): Box | null {
+  if (!a || a.width === 0 || a.height === 0) return b && b.width > 0 && b.height > 0 ? b : null
+  if (!b || b.width === 0 || b.height === 0) return a
+  const x = Math.min(a.x, b.x)
+  const y = Math.min(a.y, b.y)
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  }
+}
+
+/** Each pixel's brightness with the grain's noise added at a strength: the colour table's index for a finish. */
+export function grainedBrightness(brightness: Uint8Array, noise: Int8Array, grain: number): Uint8Array {
+  const out = new Uint8Array(brightness.length)
+  for (let p = 0; p < out.length; p++) {
+    const l = (brightness[p] as number) + (((noise[p] as number) * grain) >> 7)
+    out[p] = l < 0 ? 0 : Math.min(l, 255)
+  }
+  return out
+}
+
 /**
- * Paints the zones over the photo into `out`: the photo everywhere, then each layer in order over its box, mixed
- * with what lies under it by the mask's coverage (soft edges). `out` may be the photo's own copy of last frame:
- * it is rewritten whole.
+ * A coverage mask (0 – 255 per pixel) of polygons filled even-odd, drawn inside `region` only: each row is cut by
+ * `samples` scan lines, and each span's ends count the part of the pixel they cover, so edges come out soft. The
+ * region's pixels outside the polygons are set to 0. The canvas's own path fill and read-back cost ten times more
+ * on a large zone, so the mask is drawn here.
+ */
+export function fillMask(
+  polygons: readonly (readonly { x: number; y: number }[])[],
+  mask: Uint8Array,
+  maskWidth: number,
+  region: Box,
+  samples = 4,
+): void {
+  const edges: number[] = []
+  for (const polygon of polygons) {
+    for (let i = 0; i < polygon.length; i++) {
+      const a = polygon[i] as { x: number; y: number }
+      const b = polygon[(i + 1) % polygon.length] as { x: number; y: number }
+      if (a.y !== b.y) edges.push(a.x, a.y, b.x, b.y)
+    }
+  }
+  const w = region.width
+  const acc = new Float64Array(w + 2)
+  const xs: number[] = []
+  const scale = 255 / samples
+  for (let row = 0; row < region.height; row++) {
+    acc.fill(0)
+    const py = region.y + row
+    for (let s = 0; s < samples; s++) {
+      const sy = py + (s + 0.5) / samples
+      xs.length = 0
+      for (let e = 0; e < edges.length; e += 4) {
+        const x0 = edges[e] as number
+        const y0 = edges[e + 1] as number
+        const x1 = edges[e + 2] as number
+        const y1 = edges[e + 3] as number
+        if ((y0 <= sy && y1 > sy) || (y1 <= sy && y0 > sy)) xs.push(x0 + ((sy - y0) * (x1 - x0)) / (y1 - y0))
+      }
+      xs.sort((a, b) => a - b)
+      for (let k = 0; k + 1 < xs.length; k += 2) {
+        const a = Math.min(w, Math.max(0, (xs[k] as number) - region.x))
+        const b = Math.min(w, Math.max(0, (xs[k + 1] as number) - region.x))
+        if (b <= a) continue
+        const ia = Math.floor(a)
+        const ib = Math.floor(b)
+        // A running sum over the row then gives each pixel the length of the span inside it.
+        acc[ia] = (acc[ia] as number) + (ia + 1 - a)
+        acc[ia + 1] = (acc[ia + 1] as number) + (a - ia)
+        acc[ib] = (acc[ib] as number) - (ib + 1 - b)
+        acc[ib + 1] = (acc[ib + 1] as number) - (b - ib)
+      }
+    }
+    let run = 0
+    const base = py * maskWidth + region.x
+    for (let x = 0; x < w; x++) {
+      run += acc[x] as number
+      const v = Math.round(run * scale)
+      mask[base + x] = v < 0 ? 0 : Math.min(v, 255)
+    }
+  }
+}
+
+/**
+ * Paints the zones over the photo into `out` within `clip` (the whole picture when absent): the photo there, then
+ * each layer in order over its box, mixed with what lies under it by the mask's coverage (soft edges). Outside
+ * the clip `out` is left as it was, so a change repaints only the part it touched.
  */
 export function composite(
   source: Uint8ClampedArray,
-  brightness: Uint8Array,
-  noise: Int8Array,
   width: number,
   layers: readonly PaintLayer[],
   out: Uint8ClampedArray,
+  clip: Box = { x: 0, y: 0, width, height: source.length / 4 / width },
 ): void {
-  out.set(source)
-  for (const { mask, box, table, grain } of layers) {
+  for (let y = clip.y; y < clip.y + clip.height; y++) {
+    const start = (y * width + clip.x) * 4
+    out.set(source.subarray(start, start + clip.width * 4), start)
+  }
+  // Whole pixels are written as one 32-bit word (RGBA in memory order, little-endian as every browser's platform).
+  const words = new Uint32Array(out.buffer, out.byteOffset, out.length >> 2)
+  const packed = new Uint32Array(256)
+  for (const { mask, box: layerBox, table, index } of layers) {
+    for (let l = 0; l < 256; l++) {
+      packed[l] =
+        (0xff000000 |
+          ((table[l * 3 + 2] as number) << 16) |
+          ((table[l * 3 + 1] as number) << 8) |
+          (table[l * 3] as number)) >>>
+        0
+    }
+    const box = intersect(layerBox, clip)
     for (let y = box.y; y < box.y + box.height; y++) {
       for (let p = y * width + box.x, end = p + box.width; p < end; p++) {
         const a = mask[p] as number
         if (a === 0) continue
-        let l = (brightness[p] as number) + (((noise[p] as number) * grain) >> 7)
-        l = l < 0 ? 0 : Math.min(l, 255)
-        const t = l * 3
-        const i = p * 4
+        const l = index[p] as number
         if (a === 255) {
-          out[i] = table[t] as number
-          out[i + 1] = table[t + 1] as number
-          out[i + 2] = table[t + 2] as number
+          words[p] = packed[l] as number
         } else {
+          const t = l * 3
+          const i = p * 4
           const k = a / 255
           out[i] = (out[i] as number) + ((table[t] as number) - (out[i] as number)) * k
           out[i + 1] = (out[i + 1] as number) + ((table[t + 1] as number) - (out[i + 1] as number)) * k

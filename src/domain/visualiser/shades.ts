@@ -84,3 +84,16 @@ export function variantFinishes(
   }
   return finishes.slice(0, MAX_FINISHES)
 }
+
+/** The query that opens the visualiser with a shade (from the chart or the configurator). */
+export function shadeQuery(ref: Pick<ShadeRef, 'coating' | 'range' | 'code'>): Record<string, string> {
+  return { coating: ref.coating, range: ref.range, colour: ref.code }
+}
+
+/** The shade a visitor came with, when the catalogue has it; null otherwise. */
+export function shadeFromQuery(query: URLSearchParams, coatings: readonly Coating[]): ShadeRef | null {
+  const [coating, range, code] = ['coating', 'range', 'colour'].map((k) => query.get(k)?.slice(0, 80) ?? '')
+  if (!coating || !range || !code) return null
+  const found = resolveShade(coatings, { coating, range, code, lrv: 0 })
+  return found ? shadeRef(found.coating, found.range, found.shade) : null
+}

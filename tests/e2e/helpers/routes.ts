@@ -25,4 +25,5 @@ export const ROUTE_PAIRS: Array<{ name: string; fr: string; nl: string }> = [
   { name: 'reference', fr: '/fr/reference/maison-de-maitre-namur', nl: '/nl/referentie/herenhuis-namen' },
   { name: 'generic page', fr: '/fr/mentions-legales', nl: '/nl/wettelijke-vermeldingen' },
   { name: 'styleguide', fr: '/fr/styleguide', nl: '/nl/styleguide' },
+  { name: 'visualiser', fr: '/fr/visualiseur-facade', nl: '/nl/gevelvisualisatie' },
 ]

@@ -1,0 +1,89 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type ChangeEvent, useId, useState } from 'react'
+import { DEMO_HOUSES, type DemoHouse } from './demo-houses'
+import { MAX_PHOTO_BYTES, PhotoError, type PhotoIssue, readDemoPhoto, readPhoto } from './photo'
+import styles from './Visualiser.module.css'
+
+export interface LoadedPhoto {
+  image: ImageData
+  /** A demo house's id, or null for the visitor's own photo. */
+  demo: DemoHouse['id'] | null
+}
+
+/**
+ * The first step: the visitor's own photo (taken or picked; it stays in the browser) or one of the demo houses.
+ * A file that cannot be used says why and leaves the step as it was.
+ */
+export function PhotoStep({ onPhoto }: { onPhoto: (photo: LoadedPhoto) => void }) {
+  const t = useTranslations('Visualiser.photo')
+  const inputId = useId()
+  const [issue, setIssue] = useState<PhotoIssue | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const load = async (read: () => Promise<ImageData>, demo: LoadedPhoto['demo']) => {
+    setBusy(true)
+    setIssue(null)
+    try {
+      onPhoto({ image: await read(), demo })
+    } catch (error) {
+      setIssue(error instanceof PhotoError ? error.code : 'IMAGE_UNREADABLE')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (file) void load(() => readPhoto(file), null)
+  }
+
+  return (
+    <section className={styles.photoStep} aria-labelledby="visualiser-photo" aria-busy={busy}>
+      <h2 id="visualiser-photo" className={styles.panelTitle}>
+        {t('title')}
+      </h2>
+      <div className={styles.own}>
+        <label htmlFor={inputId} className={styles.fileButton}>
+          {t('pick')}
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept="image/jpeg,image/png,image/heic,image/heif,.heic,.heif"
+          aria-describedby={`${inputId}-help ${inputId}-error`}
+          onChange={onFile}
+          data-testid="visualiser-file"
+        />
+        <p id={`${inputId}-help`} className={styles.small}>
+          {t('help', { max: MAX_PHOTO_BYTES / 1024 / 1024 })}
+        </p>
+        <p className={styles.privacy}>{t('privacy')}</p>
+        <p id={`${inputId}-error`} className={styles.error} role="alert">
+          {issue ? t(`issues.${issue}`, { max: MAX_PHOTO_BYTES / 1024 / 1024 }) : null}
+        </p>
+      </div>
+      <h3 className={styles.subTitle}>{t('demos')}</h3>
+      <ul className={styles.demos}>
+        {DEMO_HOUSES.map((house) => (
+          <li key={house.id}>
+            <button
+              type="button"
+              className={styles.demo}
+              disabled={busy}
+              onClick={() => void load(() => readDemoPhoto(house.src), house.id)}
+              data-testid={`demo-${house.id}`}
+            >
+              {/* biome-ignore lint/performance/noImgElement: a fixed thumbnail shipped at its own size */}
+              <img src={house.thumb} alt="" width={320} height={240} loading="lazy" decoding="async" />
+              <span>{t(`houses.${house.id}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,269 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import houses from '../fixtures/visualiser-houses.json'
+import { expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
+
+/**
+ * The facade visualiser in Chromium, French on a phone and Dutch on a desktop: a demo house, a zone with a window
+ * cut out and a second zone, two shades, a second variant, the comparison, the PNG (checked pixel by pixel against
+ * the demo photo: the zone changed, the sky did not), the shades carried to a sample order; bad files and bad
+ * outlines refused with their reason; a real 12-megapixel phone photo turned upright and brought to 2 048 px; the
+ * keyboard path; and the chart's "see it on my facade" link arriving with its shade.
+ */
+
+type Lang = 'fr' | 'nl'
+// biome-ignore lint/suspicious/noExplicitAny: message trees of any shape, read for their wording.
+type Messages = any
+const all = (lang: Lang): Messages => JSON.parse(readFileSync(`messages/${lang}.json`, 'utf8'))
+const PATHS: Record<Lang, string> = { fr: '/fr/visualiseur-facade', nl: '/nl/gevelvisualisatie' }
+const house = houses[0] as { id: string; width: number; height: number; wall: number[][]; openings: number[][][] }
+const BAND = [
+  [house.wall[0]?.[0] as number, 300],
+  [house.wall[1]?.[0] as number, 300],
+  [house.wall[1]?.[0] as number, 380],
+  [house.wall[0]?.[0] as number, 380],
+]
+/** A point of the wall outside the cut-out window and below the band; and one in the sky. */
+const WALL_POINT = [(house.wall[0]?.[0] as number) + 30, 520]
+const SKY_POINT = [40, 40]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => browser?.close())
+
+async function open(viewport: ViewportName, path: string): Promise<{ c: BrowserContext; page: Page }> {
+  const c = await newContext(browser, viewport)
+  await c.addCookies([{ name: 'consent', value: 'denied.v1', url: 'http://127.0.0.1' }])
+  const page = await c.newPage()
+  await page.goto(path, { waitUntil: 'load' })
+  return { c, page }
+}
+
+/** Loads a demo house; the page is server-rendered, so the click is repeated until the hydrated page takes it. */
+async function demo(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const button = page.getByTestId(`demo-${id}`)
+      if (await button.isVisible().catch(() => false)) await button.click().catch(() => undefined)
+      return page.getByTestId('visualiser').isVisible()
+    })
+    .toBe(true)
+  await page.getByTestId('visualiser-canvas').waitFor()
+}
+
+/** Clicks points of the photo, given in the photo's own pixels. */
+async function clickPoints(page: Page, points: number[][], width: number): Promise<void> {
+  const stage = page.getByTestId('visualiser-stage')
+  for (const [x, y] of points) {
+    const box = await stage.boundingBox()
+    if (!box) throw new Error('no stage')
+    const scale = box.width / width
+    await stage.click({ position: { x: (x as number) * scale, y: (y as number) * scale } })
+  }
+}
+
+/** The live canvas's pixel at a point of the photo. */
+const pixel = (page: Page, [x, y]: number[]) =>
+  page
+    .getByTestId('visualiser-canvas')
+    .evaluate(
+      (canvas: HTMLCanvasElement, [px, py]) => [
+        ...((canvas.getContext('2d')?.getImageData(px as number, py as number, 1, 1).data ?? []) as Uint8ClampedArray),
+      ],
+      [x, y],
+    )
+
+const distance = (a: number[], b: number[]) => Math.max(...[0, 1, 2].map((i) => Math.abs((a[i] ?? 0) - (b[i] ?? 0))))
+
+async function chooseSwatch(page: Page, index: number): Promise<string> {
+  const option = page.getByTestId('swatch-grid').getByRole('option').nth(index)
+  await option.click()
+  return ((await option.textContent()) ?? '').split(/\s/)[0] as string
+}
+
+describe.each([
+  ['fr', 'phone'],
+  ['nl', 'desktop'],
+] as const)('the visualiser in %s at %s width', (lang, viewport) => {
+  const m = all(lang)
+  const t = m.Visualiser
+
+  it('paints two zones of a demo house, compares two variants, downloads the PNG and orders the samples', async () => {
+    const { c, page } = await open(viewport, PATHS[lang])
+    await expect.poll(() => page.getByText(t.photo.privacy).isVisible()).toBe(true)
+    await demo(page, house.id)
+    const sky = await pixel(page, SKY_POINT)
+    const wall = await pixel(page, WALL_POINT)
+
+    // Zone 1: the wall, with a window cut out.
+    await page.getByTestId('add-zone').click()
+    await clickPoints(page, house.wall, house.width)
+    await page.getByTestId('close-outline').click()
+    await expect.poll(() => page.getByTestId('zone-item').count()).toBe(1)
+    await page.getByRole('button', { name: t.zones.addCutout }).click()
+    await clickPoints(page, house.openings[0] as number[][], house.width)
+    await page.getByTestId('close-outline').click()
+    await expect.poll(() => page.getByText(t.zones.cutouts.match(/one \{# ([^}]+)\}/)?.[1] ?? '').count()).toBe(1)
+    const first = await chooseSwatch(page, 6)
+    await expect.poll(async () => distance(await pixel(page, WALL_POINT), wall)).toBeGreaterThan(20)
+    expect(await pixel(page, SKY_POINT)).toEqual(sky)
+    const window = (house.openings[0] as number[][])[0] as number[]
+    const inWindow = [(window[0] as number) + 20, (window[1] as number) + 20]
+
+    // Zone 2: a band under the eaves, another shade.
+    await page.getByTestId('add-zone').click()
+    await clickPoints(page, BAND, house.width)
+    await page.getByTestId('close-outline').click()
+    await expect.poll(() => page.getByTestId('zone-item').count()).toBe(2)
+    const second = await chooseSwatch(page, 10)
+    expect(second).not.toBe(first)
+    await expectAccessible(page)
+
+    // A second variant starts as a copy; zone 1 changes there only.
+    const painted = await pixel(page, WALL_POINT)
+    await page.getByTestId('add-variant').click()
+    await page.getByRole('button', { name: 'Zone 1' }).click()
+    await chooseSwatch(page, 1)
+    await expect.poll(async () => distance(await pixel(page, WALL_POINT), painted)).toBeGreaterThan(5)
+    await page.getByTestId('variant-button').first().click()
+    await expect.poll(async () => distance(await pixel(page, WALL_POINT), painted)).toBeLessThan(2)
+
+    await page.getByTestId('compare').click()
+    const compare = page.getByTestId('visualiser-compare')
+    await compare.waitFor()
+    if (viewport === 'desktop') {
+      expect(await compare.getByRole('img').count()).toBeGreaterThanOrEqual(2)
+      expect(await compare.getByText(first).count()).toBeGreaterThan(0)
+    } else {
+      expect(await compare.getByRole('slider', { name: t.compare.slider }).isVisible()).toBe(true)
+    }
+    await expectAccessible(page)
+    await page.screenshot({ path: `tests/.artifacts/visualiser-compare-${lang}-${viewport}.png`, fullPage: true })
+    await page.getByTestId('compare').click()
+
+    // The PNG: the photo's size plus the caption, the zone repainted, the sky as it was.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-png').click()])
+    expect(download.suggestedFilename()).toBe(t.actions.filename.replace('{n}', '1'))
+    const file = await download.path()
+    const png = sharp(file)
+    const meta = await png.metadata()
+    expect(meta.format).toBe('png')
+    expect(meta.width).toBe(house.width)
+    expect(meta.height).toBeGreaterThan(house.height)
+    const { data, info } = await png.removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const photo = await sharp(`public/visualiser/${house.id}.jpg`).removeAlpha().raw().toBuffer()
+    const at = (buffer: Buffer, [x, y]: number[]) => {
+      const i = ((y as number) * info.width + (x as number)) * 3
+      return [buffer[i] ?? 0, buffer[i + 1] ?? 0, buffer[i + 2] ?? 0]
+    }
+    expect(distance(at(data, SKY_POINT), at(photo, SKY_POINT))).toBeLessThanOrEqual(4)
+    expect(distance(at(data, WALL_POINT), at(photo, WALL_POINT))).toBeGreaterThan(20)
+    expect(distance(at(data, inWindow), at(photo, inWindow))).toBeLessThanOrEqual(4)
+
+    // The shades go to the sample order (the request's own dialog, which tells a visitor who may order).
+    await page.getByTestId('order-samples').click()
+    await page.getByRole('dialog', { name: m.Modal.colorChart.title }).waitFor()
+    const basket = await page.evaluate(() => JSON.parse(sessionStorage.getItem('colour-chart-samples') ?? '[]'))
+    expect(basket.map((f: { colorCode: string }) => f.colorCode)).toEqual([first, second])
+    await c.close()
+  })
+
+  it('refuses a file that is no photo and an outline of two points, with the reason, and stays usable', async () => {
+    const { c, page } = await open(viewport, PATHS[lang])
+    await expect
+      .poll(async () => {
+        await page
+          .getByTestId('visualiser-file')
+          .setInputFiles({ name: 'facade.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') })
+        return page.getByText(t.photo.issues.FILE_TYPE).isVisible()
+      })
+      .toBe(true)
+    await demo(page, 'villa')
+    await page.getByTestId('add-zone').click()
+    await clickPoints(
+      page,
+      [
+        [300, 500],
+        [600, 500],
+      ],
+      1600,
+    )
+    await page.getByTestId('close-outline').click()
+    expect(await page.getByTestId('visualiser-issue').textContent()).toBe(t.issues.TOO_FEW_POINTS)
+    // A bow tie: the outline crosses itself.
+    await clickPoints(
+      page,
+      [
+        [600, 800],
+        [300, 800],
+      ],
+      1600,
+    )
+    await page.getByTestId('close-outline').click()
+    expect(await page.getByTestId('visualiser-issue').textContent()).toBe(t.issues.SELF_INTERSECTING)
+    expect(await page.getByTestId('zone-item').count()).toBe(0)
+    await c.close()
+  })
+})
+
+describe('on a phone and with the keyboard', () => {
+  it('takes a real 12-megapixel photo, upright and brought to 2 048 px, and outlines a zone with arrow keys', async () => {
+    const m = all('fr')
+    const { c, page } = await open('phone', PATHS.fr)
+    await expect
+      .poll(async () => {
+        await page.getByTestId('visualiser-file').setInputFiles('tests/fixtures/house-phone.jpg')
+        return page.getByTestId('visualiser').isVisible()
+      })
+      .toBe(true)
+    const size = await page
+      .getByTestId('visualiser-canvas')
+      .evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height])
+    // Stored 4032 × 3024 with EXIF orientation 6: a portrait photo.
+    expect(size).toEqual([1536, 2048])
+
+    await page.getByTestId('add-zone').click()
+    const stage = page.getByTestId('visualiser-stage')
+    await stage.focus()
+    for (const keys of [
+      ['ArrowLeft', 'ArrowLeft'],
+      ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight'],
+      ['ArrowDown', 'ArrowDown', 'ArrowDown'],
+    ]) {
+      for (const key of keys) await page.keyboard.press(key)
+      await page.keyboard.press('Enter')
+    }
+    await page.getByTestId('close-outline').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByTestId('zone-item').count()).toBe(1)
+    await page.getByTestId('swatch-grid').getByRole('option').first().focus()
+    await page.keyboard.press('Enter')
+    expect(await page.getByTestId('zone-item').textContent()).not.toContain(m.Visualiser.zones.noShade)
+    await c.close()
+  })
+
+  it('arrives from the chart with the chosen shade for the first zone', async () => {
+    const { c, page } = await open(
+      'desktop',
+      '/nl/kleur-en-afwerkingsconfigurator?finish=MT-SIL-15&range=S-OC&colour=S-OC%20120',
+    )
+    const link = page.getByTestId('visualise-shade')
+    await link.waitFor()
+    await expect
+      .poll(async () => {
+        await link.click().catch(() => undefined)
+        return new URL(page.url()).pathname
+      })
+      .toBe(PATHS.nl)
+    await demo(page, 'apartments')
+    await page.getByTestId('add-zone').click()
+    await clickPoints(page, (houses[2] as typeof house).wall, 1600)
+    await page.getByTestId('close-outline').click()
+    await expect.poll(() => page.getByTestId('zone-item').textContent()).toContain('S-OC 120')
+    await c.close()
+  })
+})
