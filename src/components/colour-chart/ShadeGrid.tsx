@@ -116,6 +116,24 @@ export function ShadeGrid({
   const [filters, setFilters] = useState<ShadeFilters>(NO_FILTERS)
   const shades = filterShades(range.colorShades, filters, insulationMin)
   const anyFlagged = range.colorShades.some((s) => !suitsInsulatedSystems(s.lightIntensity, insulationMin))
+  // The swatches' labels, formatted once per range: a choice re-renders the grid, not the messages.
+  const labels = useMemo(
+    () =>
+      new Map(
+        range.colorShades.map((s) => [
+          s.code,
+          t.rich(suitsInsulatedSystems(s.lightIntensity, insulationMin) ? 'swatchLabel' : 'swatchLabelFlagged', {
+            code: s.code,
+            name: range.name,
+            value: number.format(s.lightIntensity),
+            codeTag: (chunks) => <span className={styles.swatchCode}>{chunks}</span>,
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+            lrv: (chunks) => <span className={styles.swatchLrv}>{chunks}</span>,
+          }),
+        ]),
+      ),
+    [range, insulationMin, number, t],
+  )
   const disabledKeys = insulatedOnly
     ? shades.filter((s) => !suitsInsulatedSystems(s.lightIntensity, insulationMin)).map((s) => s.code)
     : []
@@ -152,7 +170,6 @@ export function ShadeGrid({
         >
           {shades.map((s) => {
             const flagged = !suitsInsulatedSystems(s.lightIntensity, insulationMin)
-            const value = number.format(s.lightIntensity)
             return (
               <ListBoxItem
                 key={s.code}
@@ -166,14 +183,7 @@ export function ShadeGrid({
                   <>
                     {/* The name is the text itself: "{code} {name}, reflectance {n} %", the middle unseen
                         (with the insulation flag in it when the shade has one). */}
-                    {t.rich(flagged ? 'swatchLabelFlagged' : 'swatchLabel', {
-                      code: s.code,
-                      name: range.name,
-                      value,
-                      codeTag: (chunks) => <span className={styles.swatchCode}>{chunks}</span>,
-                      hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
-                      lrv: (chunks) => <span className={styles.swatchLrv}>{chunks}</span>,
-                    })}
+                    {labels.get(s.code)}
                     {flagged ? <NotForInsulationIcon className={styles.swatchFlag} /> : null}
                     {isSelected ? (
                       <span className={styles.swatchCheck} aria-hidden="true">

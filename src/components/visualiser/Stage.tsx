@@ -22,6 +22,9 @@ interface Props {
   dispatch: (action: EditorAction) => void
   onClose: () => void
   onSelect: (zone: string) => void
+  /** The magic wand is armed: the next tap proposes a zone. */
+  wand: boolean
+  onWand: (point: Point) => void
 }
 
 const points = (polygon: Polygon) => polygon.map((p) => `${p.x},${p.y}`).join(' ')
@@ -50,6 +53,8 @@ export const Stage = memo(function Stage({
   dispatch,
   onClose,
   onSelect,
+  wand,
+  onWand,
 }: Props) {
   const t = useTranslations('Visualiser.stage')
   const svgRef = useRef<SVGSVGElement>(null)
@@ -97,6 +102,10 @@ export const Stage = memo(function Stage({
   }
 
   const onStageClick = (event: PointerEvent<SVGSVGElement>) => {
+    if (wand && !draft && event.button === 0) {
+      onWand(toPicture(event))
+      return
+    }
     if (!draft || event.button !== 0) return
     const point = toPicture(event)
     const first = draft.points[0]
@@ -163,7 +172,7 @@ export const Stage = memo(function Stage({
       <svg
         ref={svgRef}
         className={styles.overlay}
-        data-drawing={draft ? 'true' : undefined}
+        data-drawing={draft || wand ? 'true' : undefined}
         viewBox={`0 0 ${width} ${height}`}
         role="application"
         aria-label={draft ? t('drawingLabel') : t('label')}
@@ -183,7 +192,7 @@ export const Stage = memo(function Stage({
               key={zone.id}
               className={isSelected ? styles.zoneSelected : styles.zone}
               onPointerUp={(event) => {
-                if (draft) return
+                if (draft || wand) return
                 event.stopPropagation()
                 onSelect(zone.id)
               }}

@@ -12,6 +12,7 @@ import { publishChartMessages } from '@/components/colour-chart/sample-basket'
 import { Button } from '@/components/ui/Button'
 import type { Coating } from '@/domain/configurator'
 import { MAX_VARIANTS } from '@/domain/visualiser/editor'
+import type { Point } from '@/domain/visualiser/geometry'
 import { shadeFromQuery } from '@/domain/visualiser/shades'
 import { Actions } from './Actions'
 import { Compare } from './Compare'
@@ -34,6 +35,7 @@ export function Visualiser({ coatings, insulationMin }: Props) {
   const [variantId, setVariantId] = useState('v1')
   const [selected, setSelected] = useState<string | null>(null)
   const [view, setView] = useState<'edit' | 'compare'>('edit')
+  const [wand, setWand] = useState(false)
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const painter = useMemo(() => (photo ? new Painter(photo.image) : null), [photo])
   const { editor, dispatch } = useLiveEditor({
@@ -51,6 +53,14 @@ export function Visualiser({ coatings, insulationMin }: Props) {
   const closeDraft = useCallback(
     () => dispatch({ type: 'close', name: t('zones.defaultName', { n: zonesDrawn + 1 }) }),
     [dispatch, t, zonesDrawn],
+  )
+
+  const onWand = useCallback(
+    (point: Point) => {
+      setWand(false)
+      if (painter) dispatch({ type: 'proposeZone', points: painter.wand(point) })
+    },
+    [painter, dispatch],
   )
 
   // The sample-order modal lives in the layout and reads the chart's messages from the basket.
@@ -126,14 +136,26 @@ export function Visualiser({ coatings, insulationMin }: Props) {
                 </Button>
               </>
             ) : (
-              <Button
-                size="s"
-                onPress={() => dispatch({ type: 'startZone' })}
-                disabled={view !== 'edit'}
-                data-testid="add-zone"
-              >
-                {t('toolbar.addZone')}
-              </Button>
+              <>
+                <Button
+                  size="s"
+                  onPress={() => dispatch({ type: 'startZone' })}
+                  disabled={view !== 'edit'}
+                  data-testid="add-zone"
+                >
+                  {t('toolbar.addZone')}
+                </Button>
+                <Button
+                  size="s"
+                  variant="secondary"
+                  aria-pressed={wand}
+                  onPress={() => setWand(!wand)}
+                  disabled={view !== 'edit'}
+                  data-testid="wand"
+                >
+                  {t('toolbar.wand')}
+                </Button>
+              </>
             )}
             <Button
               size="s"
@@ -156,7 +178,9 @@ export function Visualiser({ coatings, insulationMin }: Props) {
             </Button>
           </div>
           <p id="visualiser-stage-help" className={styles.help}>
-            {drawing ? t(editor.draft?.zone ? 'stage.helpCutout' : 'stage.helpDrawing') : t('stage.helpEditing')}
+            {drawing
+              ? t(editor.draft?.zone ? 'stage.helpCutout' : 'stage.helpDrawing')
+              : t(wand ? 'stage.helpWand' : 'stage.helpEditing')}
           </p>
           <p className={styles.issue} role="alert" data-testid="visualiser-issue">
             {editor.issue ? t(`issues.${editor.issue}`, { min: insulationMin }) : null}
@@ -172,6 +196,8 @@ export function Visualiser({ coatings, insulationMin }: Props) {
               dispatch={dispatch}
               onClose={closeDraft}
               onSelect={setSelected}
+              wand={wand}
+              onWand={onWand}
             />
           ) : (
             <Compare

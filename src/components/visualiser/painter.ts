@@ -23,6 +23,7 @@ import {
   zoneReference,
 } from '@/domain/visualiser/paint'
 import { resolveShade } from '@/domain/visualiser/shades'
+import { WAND_SIZE, wandOutline } from '@/domain/visualiser/wand'
 
 interface ZoneMask {
   outline: Polygon
@@ -82,6 +83,27 @@ export class Painter {
 
   private get whole(): Box {
     return { x: 0, y: 0, width: this.width, height: this.height }
+  }
+
+  private reduced: { rgba: Uint8ClampedArray; width: number; height: number; scale: number } | null = null
+
+  /** The magic wand's outline for a tap (in the photo's pixels), worked on a copy at most WAND_SIZE across. */
+  wand(tap: Point): Point[] | null {
+    if (!this.reduced) {
+      const scale = Math.max(1, Math.max(this.width, this.height) / WAND_SIZE)
+      const width = Math.max(1, Math.floor(this.width / scale))
+      const height = Math.max(1, Math.floor(this.height / scale))
+      const rgba = new Uint8ClampedArray(width * height * 4)
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const from = (Math.floor(y * scale) * this.width + Math.floor(x * scale)) * 4
+          rgba.set(this.source.subarray(from, from + 4), (y * width + x) * 4)
+        }
+      }
+      this.reduced = { rgba, width, height, scale }
+    }
+    const { rgba, width, height, scale } = this.reduced
+    return wandOutline(rgba, width, height, { x: tap.x / scale, y: tap.y / scale }, scale)
   }
 
   /** The photo's own pixels, as a fresh ImageData. */

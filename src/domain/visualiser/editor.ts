@@ -61,11 +61,19 @@ export interface EditorState extends Picture {
   nextId: number
 }
 
-export type EditorIssue = OutlineIssue | 'TOO_MANY_ZONES' | 'TOO_MANY_CUTOUTS' | 'TOO_MANY_VARIANTS' | 'SHADE_TOO_DARK'
+export type EditorIssue =
+  | OutlineIssue
+  | 'TOO_MANY_ZONES'
+  | 'TOO_MANY_CUTOUTS'
+  | 'TOO_MANY_VARIANTS'
+  | 'SHADE_TOO_DARK'
+  | 'WAND_NO_AREA'
 
 export type EditorAction =
   | { type: 'startZone' }
   | { type: 'startCutout'; zone: string }
+  /** The magic wand's outline for a new zone, as a draft to accept (close) or correct; null when it found none. */
+  | { type: 'proposeZone'; points: readonly Point[] | null }
   | { type: 'addPoint'; point: Point }
   | { type: 'removeLastPoint' }
   | { type: 'close'; name: string }
@@ -188,6 +196,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       if (zone.cutouts.length >= MAX_CUTOUTS) return refuse(state, 'TOO_MANY_CUTOUTS')
       return { ...state, draft: { zone: zone.id, points: [] }, issue: null }
     }
+    case 'proposeZone':
+      if (state.zones.length >= MAX_ZONES) return refuse(state, 'TOO_MANY_ZONES')
+      if (!action.points || action.points.length < 3) return refuse(state, 'WAND_NO_AREA')
+      return { ...state, draft: { zone: null, points: action.points.slice(0, MAX_POINTS) }, issue: null }
     case 'addPoint':
       if (!state.draft) return state
       if (state.draft.points.length >= MAX_POINTS) return refuse(state, 'TOO_MANY_POINTS')
