@@ -28,6 +28,7 @@ const BAND = [
 /** A point of the wall outside the cut-out window and below the band; and one in the sky. */
 const WALL_POINT = [(house.wall[0]?.[0] as number) + 30, 520]
 const SKY_POINT = [40, 40]
+const POLL = { timeout: 20_000, interval: 500 }
 
 let browser: Browser
 beforeAll(async () => {
@@ -50,7 +51,7 @@ async function demo(page: Page, id: string): Promise<void> {
       const button = page.getByTestId(`demo-${id}`)
       if (await button.isVisible().catch(() => false)) await button.click().catch(() => undefined)
       return page.getByTestId('visualiser').isVisible()
-    })
+    }, POLL)
     .toBe(true)
   await page.getByTestId('visualiser-canvas').waitFor()
 }
@@ -82,7 +83,7 @@ const distance = (a: number[], b: number[]) => Math.max(...[0, 1, 2].map((i) => 
 async function chooseSwatch(page: Page, index: number): Promise<string> {
   const option = page.getByTestId('swatch-grid').getByRole('option').nth(index)
   await option.click()
-  return ((await option.textContent()) ?? '').split(/\s/)[0] as string
+  return ((await option.locator('[class*="swatchCode"]').textContent()) ?? '').trim()
 }
 
 describe.each([
@@ -180,7 +181,7 @@ describe.each([
           .getByTestId('visualiser-file')
           .setInputFiles({ name: 'facade.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') })
         return page.getByText(t.photo.issues.FILE_TYPE).isVisible()
-      })
+      }, POLL)
       .toBe(true)
     await demo(page, 'villa')
     await page.getByTestId('add-zone').click()
@@ -198,8 +199,8 @@ describe.each([
     await clickPoints(
       page,
       [
-        [600, 800],
         [300, 800],
+        [600, 800],
       ],
       1600,
     )
@@ -214,11 +215,18 @@ describe('on a phone and with the keyboard', () => {
   it('takes a real 12-megapixel photo, upright and brought to 2 048 px, and outlines a zone with arrow keys', async () => {
     const m = all('fr')
     const { c, page } = await open('phone', PATHS.fr)
+    // Picked again until the hydrated page takes it; reading a 12-megapixel photo takes a moment.
     await expect
-      .poll(async () => {
-        await page.getByTestId('visualiser-file').setInputFiles('tests/fixtures/house-phone.jpg')
-        return page.getByTestId('visualiser').isVisible()
-      })
+      .poll(
+        async () => {
+          if (await page.getByTestId('visualiser').isVisible()) return true
+          if ((await page.locator('[aria-busy="true"]').count()) === 0) {
+            await page.getByTestId('visualiser-file').setInputFiles('tests/fixtures/house-phone.jpg')
+          }
+          return false
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
       .toBe(true)
     const size = await page
       .getByTestId('visualiser-canvas')
@@ -242,7 +250,7 @@ describe('on a phone and with the keyboard', () => {
     await expect.poll(() => page.getByTestId('zone-item').count()).toBe(1)
     await page.getByTestId('swatch-grid').getByRole('option').first().focus()
     await page.keyboard.press('Enter')
-    expect(await page.getByTestId('zone-item').textContent()).not.toContain(m.Visualiser.zones.noShade)
+    await expect.poll(() => page.getByTestId('zone-item').textContent()).not.toContain(m.Visualiser.zones.noShade)
     await c.close()
   })
 
