@@ -15,7 +15,7 @@ import path from 'node:path'
 import { renderLimit } from './admission.js'
 import { type AutocannonResult, autocannon, distinctSearch } from './lib/autocannon'
 import { BROWSER_ENCODING, get, pageKinds } from './lib/bench-pages'
-import { buildIfStale, nextStartArgs, runScript } from './lib/build'
+import { benchEnv, buildIfStale, nextStartArgs, runScript } from './lib/build'
 import { type ProfileShare, profileShares } from './lib/cpu-profile'
 import { type CpuSplit, cpuSplit, MACHINE_CORES, pinned, pinSelf } from './lib/cpus'
 import { freePort, stopChild, waitForPort } from './lib/nginx'
@@ -142,16 +142,7 @@ others ahead of it: its time is about 50 × the mean cost, so p99 under 1 s need
 
 runMain('bench:load', async () => {
   try {
-    const secretFile = 'data/.payload-secret'
-    const env = {
-      ...process.env,
-      NODE_ENV: 'production' as const,
-      NEXT_TELEMETRY_DISABLED: '1',
-      PAYLOAD_SECRET:
-        process.env.PAYLOAD_SECRET ??
-        (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'bench-secret-not-for-production-01234'),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    }
+    const env = benchEnv()
     runScript('scripts/seed.ts', [], env)
     buildIfStale('.next', env)
     // The server on cores of its own, the client (this process) on another: what the server gets is a core.

@@ -14,7 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import { chromium, type Page } from 'playwright-core'
-import { buildIfStale, nextStartArgs, runScript } from './lib/build'
+import { benchEnv, buildIfStale, nextStartArgs, runScript } from './lib/build'
 import { freePort, stopChild, waitForPort } from './lib/nginx'
 import { PERFORMANCE_REPORT, writeSection } from './lib/report-section'
 import { runMain } from './lib/run'
@@ -37,16 +37,7 @@ const stats = (values: number[]) => ({
 
 async function startServer(): Promise<{ base: string; child?: ChildProcess }> {
   if (process.env.BENCH_BASE) return { base: process.env.BENCH_BASE }
-  const secretFile = 'data/.payload-secret'
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production' as const,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PAYLOAD_SECRET:
-      process.env.PAYLOAD_SECRET ??
-      (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'bench-secret-not-for-production-01234'),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  }
+  const env = benchEnv()
   runScript('scripts/seed.ts', [], env)
   buildIfStale('.next', env)
   const port = await freePort()

@@ -73,3 +73,21 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
     if (r.status !== 75 || attempt === 3) throw new Error(`${script} failed (exit ${r.status})`)
   }
 }
+
+/**
+ * The environment the benchmarks serve the production build in: the session's secret (data/.payload-secret, as
+ * `npm start` writes it) or a fixed one, quiet logs. `extra` adds what one bench needs.
+ */
+export function benchEnv(extra: Record<string, string> = {}) {
+  const secretFile = 'data/.payload-secret'
+  return {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_SECRET:
+      process.env.PAYLOAD_SECRET ??
+      (existsSync(secretFile) ? readFileSync(secretFile, 'utf8').trim() : 'bench-secret-not-for-production-01234'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...extra,
+  }
+}

@@ -6,7 +6,7 @@ import {
   initialEditor,
   MAX_VARIANTS,
 } from '@/domain/visualiser/editor'
-import { MAX_ZONES } from '@/domain/visualiser/geometry'
+import { MAX_ZONES, zoneLabel } from '@/domain/visualiser/geometry'
 import { captionOf, resolveShade, shadeRef, variantFinishes } from '@/domain/visualiser/shades'
 import { demoCatalogue } from '@/seed/configurator-data'
 
@@ -35,6 +35,12 @@ describe('drawing zones', () => {
     const undone = run(s, { type: 'undo' })
     expect(undone.zones).toHaveLength(0)
     expect(run(undone, { type: 'redo' }).zones).toEqual(s.zones)
+    // A name is kept as typed, spaces and an emptied field included; its label falls back to its number.
+    const typed = run(s, { type: 'renameZone', zone: s.zones[0]?.id as string, name: 'Rez ' })
+    expect(typed.zones[0]?.name).toBe('Rez ')
+    const emptied = run(s, { type: 'renameZone', zone: s.zones[0]?.id as string, name: '' })
+    expect(zoneLabel(emptied.zones[0] as (typeof emptied.zones)[0], 0)).toBe('#1')
+    expect(zoneLabel({ name: '  Étage   1 ' }, 3)).toBe('Étage 1')
     const drawing = run(initialEditor(20), { type: 'startZone' }, ...outline(0, 0, 10, 10), { type: 'undo' })
     expect(drawing.draft?.points).toHaveLength(3)
   })

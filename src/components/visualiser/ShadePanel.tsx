@@ -12,6 +12,8 @@ import styles from './Visualiser.module.css'
 
 interface Props {
   zone: Zone
+  /** The zone's name as shown (zoneLabel). */
+  label: string
   coatings: readonly Coating[]
   current: ShadeRef | undefined
   insulationMin: number
@@ -22,7 +24,7 @@ interface Props {
  * The chart's picker for one zone: finish type, range, then the shade in the chart's own grid and filters. An
  * insulated zone shows the shades under the minimum flagged and refuses them, as the chart warns.
  */
-export function ShadePanel({ zone, coatings, current, insulationMin, onChoose }: Props) {
+export function ShadePanel({ zone, label, coatings, current, insulationMin, onChoose }: Props) {
   const t = useTranslations('Visualiser.shade')
   const resolved = current ? resolveShade(coatings, current) : null
   const [coatingId, setCoatingId] = useState(resolved?.coating.id ?? coatings[0]?.id ?? '')
@@ -34,7 +36,7 @@ export function ShadePanel({ zone, coatings, current, insulationMin, onChoose }:
   return (
     <section className={styles.panel} aria-labelledby="visualiser-shade">
       <h2 id="visualiser-shade" className={styles.panelTitle}>
-        {t('title', { zone: zone.name })}
+        {t('title', { zone: label })}
       </h2>
       {zone.insulated ? <p className={styles.warning}>{t('insulated', { min: insulationMin })}</p> : null}
       <div className={styles.pickers}>

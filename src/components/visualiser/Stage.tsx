@@ -9,7 +9,7 @@
 import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, memo, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react'
 import type { Draft, EditorAction, OutlineRef } from '@/domain/visualiser/editor'
-import { nudge, type Point, type Polygon, type Zone } from '@/domain/visualiser/geometry'
+import { nudge, type Point, type Polygon, type Zone, zoneLabel } from '@/domain/visualiser/geometry'
 import styles from './Visualiser.module.css'
 
 interface Props {
@@ -123,7 +123,7 @@ export const Stage = memo(function Stage({
       ? polygon.map((p, i) => (i === drag.index ? drag.point : p))
       : polygon
 
-  const handles = (zone: Zone, ref: OutlineRef, polygon: Polygon, label: string) =>
+  const handles = (zone: Zone, name: string, ref: OutlineRef, polygon: Polygon, label: string) =>
     outlineWithDrag(ref, polygon).map((p, index) => (
       // biome-ignore lint/a11y/useSemanticElements: an SVG point cannot be an HTML button; it acts as one
       <circle
@@ -136,7 +136,7 @@ export const Stage = memo(function Stage({
         strokeWidth={2 * scale}
         tabIndex={0}
         role="button"
-        aria-label={t('point', { n: index + 1, outline: label, zone: zone.name })}
+        aria-label={t('point', { n: index + 1, outline: label, zone: name })}
         aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown Delete"
         onPointerDown={(event) => {
           if (draft) return
@@ -184,7 +184,7 @@ export const Stage = memo(function Stage({
         onPointerUp={onStageClick}
         data-testid="visualiser-stage"
       >
-        {zones.map((zone) => {
+        {zones.map((zone, zoneIndex) => {
           const ref = { zone: zone.id, cutout: null }
           const isSelected = zone.id === selected
           return (
@@ -209,9 +209,15 @@ export const Stage = memo(function Stage({
               ))}
               {isSelected ? (
                 <>
-                  {handles(zone, ref, zone.outline, t('outline'))}
+                  {handles(zone, zoneLabel(zone, zoneIndex), ref, zone.outline, t('outline'))}
                   {zone.cutouts.flatMap((cutout, i) =>
-                    handles(zone, { zone: zone.id, cutout: i }, cutout, t('cutout', { n: i + 1 })),
+                    handles(
+                      zone,
+                      zoneLabel(zone, zoneIndex),
+                      { zone: zone.id, cutout: i },
+                      cutout,
+                      t('cutout', { n: i + 1 }),
+                    ),
                   )}
                 </>
               ) : null}

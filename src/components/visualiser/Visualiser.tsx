@@ -12,7 +12,7 @@ import { publishChartMessages } from '@/components/colour-chart/sample-basket'
 import { Button } from '@/components/ui/Button'
 import type { Coating } from '@/domain/configurator'
 import { MAX_VARIANTS } from '@/domain/visualiser/editor'
-import type { Point } from '@/domain/visualiser/geometry'
+import { type Point, zoneLabel } from '@/domain/visualiser/geometry'
 import { shadeFromQuery } from '@/domain/visualiser/shades'
 import { Actions } from './Actions'
 import { Compare } from './Compare'
@@ -270,6 +270,7 @@ export function Visualiser({ coatings, insulationMin }: Props) {
             <ShadePanel
               key={`${selectedZone.id}/${variant.id}`}
               zone={selectedZone}
+              label={zoneLabel(selectedZone, editor.zones.indexOf(selectedZone))}
               coatings={coatings}
               current={variant.shades[selectedZone.id]}
               insulationMin={insulationMin}

@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/TextField'
 import { swatchColour } from '@/domain/colour-chart'
 import type { Coating } from '@/domain/configurator'
 import type { EditorAction, Variant } from '@/domain/visualiser/editor'
-import { MAX_ZONE_NAME, MAX_ZONES, type Zone } from '@/domain/visualiser/geometry'
+import { MAX_ZONE_NAME, MAX_ZONES, type Zone, zoneLabel } from '@/domain/visualiser/geometry'
 import { resolveShade } from '@/domain/visualiser/shades'
 import styles from './Visualiser.module.css'
 
@@ -32,10 +32,11 @@ export function ZonesPanel({ zones, variant, coatings, selected, drawing, onSele
       </h2>
       {zones.length === 0 ? <p className={styles.note}>{t('empty')}</p> : null}
       <ul className={styles.zoneList}>
-        {zones.map((zone) => {
+        {zones.map((zone, index) => {
           const ref = variant?.shades[zone.id]
           const shade = ref ? resolveShade(coatings, ref) : null
           const isSelected = zone.id === selected
+          const name = zoneLabel(zone, index)
           return (
             <li
               key={zone.id}
@@ -56,7 +57,7 @@ export function ZonesPanel({ zones, variant, coatings, selected, drawing, onSele
                   disabled={drawing}
                   onPress={() => onSelect(zone.id)}
                 >
-                  {t('choose', { name: zone.name })}
+                  {t('choose', { name })}
                 </Button>
                 <span className={styles.zoneShade}>{shade ? shade.shade.code : t('noShade')}</span>
               </div>
@@ -95,7 +96,7 @@ export function ZonesPanel({ zones, variant, coatings, selected, drawing, onSele
                       </Button>
                     ) : null}
                     <Button size="s" variant="ghost" onPress={() => dispatch({ type: 'removeZone', zone: zone.id })}>
-                      {t('remove', { name: zone.name })}
+                      {t('remove', { name })}
                     </Button>
                   </div>
                 </div>

@@ -224,7 +224,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'removeCutout':
       return mapZone(state, action.zone, (z) => ({ ...z, cutouts: z.cutouts.filter((_, i) => i !== action.cutout) }))
     case 'renameZone':
-      return mapZone(state, action.zone, (z) => ({ ...z, name: trimName(action.name) || z.name }))
+      // Kept as typed (a space between two words, a field emptied to type anew); zoneLabel shows it.
+      return mapZone(state, action.zone, (z) => ({ ...z, name: action.name.slice(0, MAX_ZONE_NAME) }))
     case 'setInsulated': {
       const tooDark = state.variants.some((v) => {
         const shade = v.shades[action.zone]

@@ -30,6 +30,11 @@ export const MAX_ZONES = 6
 export const MAX_CUTOUTS = 40
 export const MAX_ZONE_NAME = 40
 
+/** A zone's name as shown (spaces collapsed), or its number when the visitor emptied the field. */
+export function zoneLabel(zone: Pick<Zone, 'name'>, index: number): string {
+  return zone.name.replace(/\s+/g, ' ').trim() || `#${index + 1}`
+}
+
 /** Twice the signed area (shoelace): positive when the points turn clockwise on screen (y down). */
 function signedArea2(polygon: Polygon): number {
   let sum = 0

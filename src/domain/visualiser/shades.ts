@@ -5,7 +5,7 @@
 import type { Coating, ColorRange, ColorShade } from '@/domain/configurator'
 import { finishKey, MAX_FINISHES, type SampleFinish } from '@/domain/samples'
 import type { ShadeRef, Variant } from './editor'
-import type { Zone } from './geometry'
+import { type Zone, zoneLabel } from './geometry'
 
 export interface ResolvedShade {
   ref: ShadeRef
@@ -42,13 +42,13 @@ export interface CaptionLine {
 
 /** The caption of a variant: one line per zone that has a shade, in the zones' order. */
 export function captionOf(variant: Variant, zones: readonly Zone[], coatings: readonly Coating[]): CaptionLine[] {
-  return zones.flatMap((zone) => {
+  return zones.flatMap((zone, index) => {
     const ref = variant.shades[zone.id]
     const shade = ref ? resolveShade(coatings, ref) : null
     if (!shade) return []
     return [
       {
-        zone: zone.name,
+        zone: zoneLabel(zone, index),
         code: shade.shade.code,
         range: shade.range.name,
         finish: shade.coating.name,
