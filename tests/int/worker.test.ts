@@ -162,19 +162,26 @@ describe('job worker', () => {
   // Worker processes need PostgreSQL: Payload's SQLite adapter opens its connections without a busy timeout, so
   // two processes writing one file fail each other's queries (SQLITE_BUSY). On SQLite (one process, `npm start`)
   // the two workers run in this process.
-  it('sends each of 50 queued mails exactly once with two workers, which stop cleanly', async () => {
+  // Two worker processes start by loading the whole Payload config through tsx: on a loaded 2-core CI machine that
+  // alone has taken most of a minute, so these tests get more than the default time (and say what the workers said).
+  it('sends each of 50 queued mails exactly once with two workers, which stop cleanly', {
+    timeout: 180_000,
+  }, async () => {
     const addresses = Array.from({ length: 50 }, (_, i) => address(`bulk${i}`))
     const ids: Array<string | number> = []
     for (const to of addresses) ids.push((await queueMail(to)).id)
     // Watched at the SMTP server, so that this process does not compete with the workers for the database.
     const allDelivered = () =>
-      waitFor(async () => (addresses.every((to) => smtp.deliveredTo(to).length) ? true : undefined), 120_000)
+      waitFor(async () => (addresses.every((to) => smtp.deliveredTo(to).length) ? true : undefined), 150_000)
 
     if (t.isPostgres) {
       const workers = [startWorkerProcess({}), startWorkerProcess({})]
       let codes: Array<number | null>
       try {
-        await allDelivered()
+        await allDelivered().catch((error) => {
+          // The workers' own words say why (a start-up that failed, a database that refused them).
+          throw new Error(`${error}\n${workers.map((w) => w.output()).join('\n---\n')}`)
+        })
       } finally {
         for (const w of workers) w.child.kill('SIGTERM')
         codes = await Promise.all(workers.map((w) => w.exited))
@@ -199,7 +206,9 @@ describe('job worker', () => {
     expect(await mailJobsFor(payload, ids), 'every job completed (and deleted)').toEqual([])
   })
 
-  it('runs again, after its lease, the job of a worker killed in the middle of a delivery', async () => {
+  it('runs again, after its lease, the job of a worker killed in the middle of a delivery', {
+    timeout: 180_000,
+  }, async () => {
     const hole = await blackHoleSmtp()
     try {
       const to = address('killed')
@@ -208,7 +217,9 @@ describe('job worker', () => {
         // This worker's SMTP never answers: it claims the job and the mail, then hangs in the delivery.
         const doomed = startWorkerProcess({ SMTP_URL: `smtp://127.0.0.1:${hole.port}`, JOBS_LEASE_MS: '1500' })
         try {
-          await waitFor(async () => ((await outbox(id)).claimedUntil ? true : undefined), 60_000)
+          await waitFor(async () => ((await outbox(id)).claimedUntil ? true : undefined), 150_000).catch((error) => {
+            throw new Error(`${error}\n${doomed.output()}`)
+          })
           await waitFor(async () => (hole.connections() > 0 ? true : undefined))
         } finally {
           doomed.child.kill('SIGKILL')

@@ -96,10 +96,7 @@ async function KindTabs({ state, result, locale }: { state: SearchPageState; res
 
 /** One result: its kind, its title linked, the excerpt, the words the query matched marked (a code is in its title or text). */
 async function ResultItem({ hit, query, locale }: { hit: SearchHit; query: string; locale: Locale }) {
-  const [kinds, t] = await Promise.all([
-    getTranslations({ locale, namespace: 'SearchBox.kind' }),
-    getTranslations({ locale, namespace: 'Search' }),
-  ])
+  const kinds = await getTranslations({ locale, namespace: 'SearchBox.kind' })
   const terms = queryTerms(query, locale)
   return (
     <article className={styles.hit} data-kind={hit.kind}>

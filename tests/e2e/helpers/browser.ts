@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
 export const baseURL = () => inject('baseURL')
@@ -83,4 +83,17 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' })
   await expectAccessible(page)
+}
+
+/**
+ * Ticks a radio or a checkbox, clicking `target` (the control, or its label's text) until the control holds.
+ * A form that re-renders while earlier fields' errors clear sometimes loses a single click.
+ */
+export async function tick(control: Locator, target: Locator = control): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (!(await control.isChecked())) await target.click({ force: true })
+      return control.isChecked()
+    })
+    .toBe(true)
 }
