@@ -26,6 +26,9 @@ const cspOptions = cspOptionsFromEnv()
 const csp = (value: string) => [{ key: 'Content-Security-Policy', value }]
 const FILE_PATHS = ['/api/:collection/file/:path*', '/api/uploads/:path*', '/api/configurator/documents/:path*']
 
+/** The visualiser's pages (src/i18n/routing.ts, '/visualiser'), and what may come under them. */
+const VISUALISER_PATHS = ['/fr/visualiseur-facade/:path*', '/nl/gevelvisualisatie/:path*']
+
 const PAGE_CACHE = { key: 'Cache-Control', value: 'public, s-maxage=300, stale-while-revalidate=86400' }
 
 const nextConfig: NextConfig = {
@@ -59,6 +62,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...securityHeaders, ...csp(siteCsp(cspOptions))] },
+      // The visualiser decodes a HEIC photo with WebAssembly in browsers that cannot (src/components/visualiser/heic.ts).
+      ...VISUALISER_PATHS.map((source) => ({ source, headers: csp(siteCsp({ ...cspOptions, wasm: true })) })),
       // When two rules set the same header, the later one wins: API, then files, then the back office.
       { source: '/api/:path*', headers: csp(apiCsp()) },
       ...FILE_PATHS.map((source) => ({ source, headers: csp(fileCsp()) })),

@@ -21,6 +21,11 @@ export interface CspOptions {
   mapStyleUrl?: string
   /** `next dev` evaluates modules with eval (React's call stacks, Turbopack's HMR). */
   development?: boolean
+  /**
+   * The page compiles WebAssembly (the visualiser's HEIC decoder): `wasm-unsafe-eval` lets it instantiate a module,
+   * and still runs no string as script.
+   */
+  wasm?: boolean
 }
 
 type DirectiveName =
@@ -95,6 +100,7 @@ function documentBase(options: CspOptions): Directives {
 /** The policy of the site's pages (every path but /api and /admin). */
 export function siteCsp(options: CspOptions = {}): string {
   const d = documentBase(options)
+  if (options.wasm) d['script-src'].push("'wasm-unsafe-eval'")
   const map = originOf(options.mapStyleUrl)
   if (map) {
     d['img-src'].push(map)

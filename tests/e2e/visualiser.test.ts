@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import houses from '../fixtures/visualiser-houses.json'
-import { expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
+import { baseURL, expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
 
 /**
  * The facade visualiser in Chromium, French on a phone and Dutch on a desktop: a demo house, a zone with a window
@@ -67,16 +67,24 @@ async function clickPoints(page: Page, points: number[][], width: number): Promi
   }
 }
 
-/** The live canvas's pixel at a point of the photo. */
-const pixel = (page: Page, [x, y]: number[]) =>
+/** The photo's working size: the outlines' SVG is drawn in its pixels. */
+const workingSize = (page: Page) =>
   page
-    .getByTestId('visualiser-canvas')
-    .evaluate(
-      (canvas: HTMLCanvasElement, [px, py]) => [
-        ...((canvas.getContext('2d')?.getImageData(px as number, py as number, 1, 1).data ?? []) as Uint8ClampedArray),
-      ],
-      [x, y],
-    )
+    .getByTestId('visualiser-stage')
+    .evaluate((svg: SVGSVGElement) => [svg.viewBox.baseVal.width, svg.viewBox.baseVal.height])
+
+/** The live canvas's pixel at a point of the photo (the canvas holds the picture at the size it is seen). */
+const pixel = async (page: Page, [x, y]: number[]) => {
+  const [width] = await workingSize(page)
+  return page.getByTestId('visualiser-canvas').evaluate(
+    (canvas: HTMLCanvasElement, [px, py, photoWidth]) => {
+      const scale = canvas.width / (photoWidth as number)
+      const at = (v: number | undefined) => Math.round((v as number) * scale)
+      return [...((canvas.getContext('2d')?.getImageData(at(px), at(py), 1, 1).data ?? []) as Uint8ClampedArray)]
+    },
+    [x, y, width],
+  )
+}
 
 const distance = (a: number[], b: number[]) => Math.max(...[0, 1, 2].map((i) => Math.abs((a[i] ?? 0) - (b[i] ?? 0))))
 
@@ -228,11 +236,14 @@ describe('on a phone and with the keyboard', () => {
         { timeout: 60_000, interval: 1000 },
       )
       .toBe(true)
-    const size = await page
+    // Stored 4032 × 3024 with EXIF orientation 6: a portrait photo, worked at 2 048 px on its long side.
+    expect(await workingSize(page)).toEqual([1536, 2048])
+    // On screen, the live picture is painted at the size it is seen (375 px wide, one device pixel per px).
+    const shown = await page
       .getByTestId('visualiser-canvas')
-      .evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height])
-    // Stored 4032 × 3024 with EXIF orientation 6: a portrait photo.
-    expect(size).toEqual([1536, 2048])
+      .evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.clientWidth])
+    expect(shown[0]).toBeLessThan(1536)
+    expect(shown[0]).toBeGreaterThanOrEqual(shown[1] as number)
 
     await page.getByTestId('add-zone').click()
     const stage = page.getByTestId('visualiser-stage')
@@ -272,6 +283,92 @@ describe('on a phone and with the keyboard', () => {
     await clickPoints(page, (houses[2] as typeof house).wall, 1600)
     await page.getByTestId('close-outline').click()
     await expect.poll(() => page.getByTestId('zone-item').textContent()).toContain('S-OC 120')
+    await c.close()
+  })
+})
+
+describe('from the visualiser to a quotation request', () => {
+  it('hands the painted picture to the wizard, which uploads it with the photos of the request, once', async () => {
+    const fr = all('fr')
+    // The wizard's uploads are counted per address: this test has its own.
+    const c = await newContext(browser, 'desktop', { 'x-forwarded-for': '198.51.100.231' })
+    await c.addCookies([{ name: 'consent', value: 'denied.v1', url: 'http://127.0.0.1' }])
+    const page = await c.newPage()
+    const uploads: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.headers()['content-type'] ?? '').startsWith('multipart/'))
+        uploads.push(new URL(page.url()).pathname)
+    })
+    await page.goto(PATHS.fr, { waitUntil: 'load' })
+    await demo(page, house.id)
+    await page.getByTestId('add-zone').click()
+    await clickPoints(page, house.wall, house.width)
+    await page.getByTestId('close-outline').click()
+    const code = await chooseSwatch(page, 6)
+
+    await page.getByTestId('request-quote').click()
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/fr/devis')
+    expect(new URL(page.url()).searchParams.get('colour')).toBe(code)
+    expect(uploads, 'nothing sent before the wizard shows its photos').toEqual([])
+
+    const form = page.locator('form[aria-labelledby="quotation-step-title"]')
+    await form.getByRole('textbox', { name: /^Nom/ }).first().fill('Peeters')
+    await form.getByRole('textbox', { name: /^Prénom/ }).fill('An')
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill(`visualiser-${Date.now()}@example.test`)
+    await form.getByRole('button', { name: fr.Quotation.next }).click()
+
+    const photo = page.getByTestId('photo')
+    await expect.poll(() => photo.count(), POLL).toBe(1)
+    expect(await photo.textContent()).toContain('ma-facade-variante-1.jpg')
+    expect(await page.getByTestId('handed-picture').textContent()).toBe(fr.Quotation.photos.handed)
+    // Checked and re-encoded by the server: its thumbnail comes back as a picture.
+    await expect
+      .poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL)
+      .toBeGreaterThan(0)
+    expect(uploads).toEqual(['/fr/devis'])
+    await expectAccessible(page)
+
+    // Taken once: the step shown again adds nothing.
+    await page.reload({ waitUntil: 'load' })
+    await expect.poll(() => photo.count(), POLL).toBe(1)
+    expect(uploads).toHaveLength(1)
+    expect(await page.getByTestId('handed-picture').count()).toBe(0)
+    await c.close()
+  })
+})
+
+describe('a HEIC photo from a phone', () => {
+  it('is decoded in a browser that cannot read HEIC itself, and a broken one is refused with the hint', async () => {
+    const { c, page } = await open('phone', PATHS.nl)
+    const t = all('nl').Visualiser
+    // Only these pages may compile WebAssembly (the decoder); the others may not.
+    const policy = async (path: string) =>
+      (await fetch(`${baseURL()}${path}`)).headers.get('content-security-policy') ?? ''
+    expect(await policy(PATHS.nl)).toContain("'wasm-unsafe-eval'")
+    expect(await policy('/nl/prijsofferte')).not.toContain('wasm')
+
+    const broken = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(2000, 7),
+    ])
+    // Picked again until the hydrated page takes it, but never while the decoder is still loading or reading.
+    await expect
+      .poll(async () => {
+        if (await page.getByText(t.photo.issues.HEIC_UNREADABLE).isVisible()) return true
+        if ((await page.locator('[aria-busy="true"]').count()) === 0) {
+          await page
+            .getByTestId('visualiser-file')
+            .setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: broken })
+        }
+        return false
+      }, POLL)
+      .toBe(true)
+
+    await page.getByTestId('visualiser-file').setInputFiles('tests/fixtures/photo-64x48.heic')
+    await page.getByTestId('visualiser').waitFor({ timeout: 30_000 })
+    expect(await workingSize(page)).toEqual([64, 48])
+    await expectAccessible(page)
     await c.close()
   })
 })

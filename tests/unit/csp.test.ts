@@ -35,6 +35,12 @@ describe('the site policy', () => {
     expect(d['upgrade-insecure-requests']).toBeUndefined()
   })
 
+  it('lets the visualiser compile WebAssembly (its HEIC decoder), and still evaluates no string', () => {
+    const d = parse(siteCsp({ wasm: true }))
+    expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"])
+    expect(d).toMatchObject(REQUIRED)
+  })
+
   it("allows the map style's origin for the style, tiles and glyphs, and nothing of an invalid address", () => {
     const d = parse(siteCsp({ mapStyleUrl: 'https://tiles.example.com/styles/liberty.json?key=x' }))
     expect(d['connect-src']).toEqual(["'self'", 'https://tiles.example.com'])

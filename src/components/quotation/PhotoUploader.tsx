@@ -6,6 +6,7 @@ import { useCodeMessage } from '@/components/accounts/form'
 import { Button } from '@/components/ui/Button'
 import { PHOTO_ACCEPT, QUOTATION_LIMITS } from '@/domain/quotation'
 import { removePhoto, type UploadedPhoto, uploadFile } from './api'
+import { takePicture } from './picture-handoff'
 import styles from './Quotation.module.css'
 
 export type { UploadedPhoto }
@@ -33,7 +34,10 @@ export function PhotoUploader({
   onBusyChange,
   limit = QUOTATION_LIMITS.photos,
   texts,
+  takeHanded = false,
 }: {
+  /** Takes the picture another page left for the request (the visualiser's), as if the visitor had picked it. */
+  takeHanded?: boolean
   /** How many photos the form takes (a review's 5; a request's 10 by default). */
   limit?: number
   /** The help line and the refusal past the limit, when they are not a request's. */
@@ -59,6 +63,17 @@ export function PhotoUploader({
   const queue = useRef<Promise<void>>(Promise.resolve())
   const photosRef = useRef(photos)
   photosRef.current = photos
+
+  const [handed, setHanded] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the photos are first shown
+  useEffect(() => {
+    if (!takeHanded) return
+    void takePicture().then((file) => {
+      if (!file) return
+      setHanded(true)
+      addFiles([file])
+    })
+  }, [])
 
   const reason = (code: string) =>
     code === 'TOO_MANY_FILES' && texts ? texts.tooMany : t.has(`errors.${code}`) ? t(`errors.${code}`) : message(code)
@@ -108,6 +123,11 @@ export function PhotoUploader({
       <p id={`${id}-help`} className={styles.help}>
         {texts?.help ?? t('help')}
       </p>
+      {handed ? (
+        <p className={styles.help} data-testid="handed-picture">
+          {t('handed')}
+        </p>
+      ) : null}
       <input
         ref={input}
         id={`${id}-input`}

@@ -96,7 +96,13 @@ export function ProjectStep({
         </div>
       </fieldset>
       {uploadKey ? (
-        <PhotoUploader photos={photos} uploadKey={uploadKey} onChange={onPhotos} onBusyChange={onUploading} />
+        <PhotoUploader
+          photos={photos}
+          uploadKey={uploadKey}
+          onChange={onPhotos}
+          onBusyChange={onUploading}
+          takeHanded
+        />
       ) : null}
     </>
   )

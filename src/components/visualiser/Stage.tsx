@@ -123,7 +123,7 @@ export const Stage = memo(function Stage({
       ? polygon.map((p, i) => (i === drag.index ? drag.point : p))
       : polygon
 
-  const handles = (zone: Zone, name: string, ref: OutlineRef, polygon: Polygon, label: string) =>
+  const handles = (name: string, ref: OutlineRef, polygon: Polygon, label: string) =>
     outlineWithDrag(ref, polygon).map((p, index) => (
       // biome-ignore lint/a11y/useSemanticElements: an SVG point cannot be an HTML button; it acts as one
       <circle
@@ -209,10 +209,9 @@ export const Stage = memo(function Stage({
               ))}
               {isSelected ? (
                 <>
-                  {handles(zone, zoneLabel(zone, zoneIndex), ref, zone.outline, t('outline'))}
+                  {handles(zoneLabel(zone, zoneIndex), ref, zone.outline, t('outline'))}
                   {zone.cutouts.flatMap((cutout, i) =>
                     handles(
-                      zone,
                       zoneLabel(zone, zoneIndex),
                       { zone: zone.id, cutout: i },
                       cutout,

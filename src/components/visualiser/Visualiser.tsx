@@ -21,6 +21,7 @@ import { Painter } from './painter'
 import { ShadePanel } from './ShadePanel'
 import { Stage } from './Stage'
 import { useLiveEditor } from './use-live-editor'
+import { usePreview } from './use-preview'
 import styles from './Visualiser.module.css'
 import { ZonesPanel } from './ZonesPanel'
 
@@ -38,10 +39,11 @@ export function Visualiser({ coatings, insulationMin }: Props) {
   const [wand, setWand] = useState(false)
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const painter = useMemo(() => (photo ? new Painter(photo.image) : null), [photo])
+  const preview = usePreview(photo?.image ?? null, canvasRef, view)
   const { editor, dispatch } = useLiveEditor({
     insulationMin,
     coatings,
-    painter,
+    painter: preview,
     variantId,
     live: view === 'edit',
     canvasRef,

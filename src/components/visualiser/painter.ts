@@ -1,7 +1,8 @@
 /**
  * The visualiser's painter: holds the photo's pixels, their brightness and the grain's noise (computed once per
  * photo), each zone's coverage mask (redrawn only when its outline changes) and paints a variant onto a canvas.
- * The pixel work is the domain's `composite`; the masks come from the browser's own anti-aliased polygon fill.
+ * The pixel work is the domain's: `composite` for the blend, `fillMask` (a scan-line fill, soft at the edges) for
+ * the masks.
  */
 import type { Coating } from '@/domain/configurator'
 import type { Variant } from '@/domain/visualiser/editor'
@@ -236,6 +237,51 @@ export class Painter {
     const image = new ImageData(this.width, this.height)
     composite(this.source, this.width, layers, image.data)
     return image
+  }
+}
+
+/**
+ * The live picture at the size it is seen: a painter over the photo brought down to the stage's width in device
+ * pixels, fed the zones scaled to it. A change repaints a few times fewer pixels than at the working size; the
+ * comparison and the download keep painting the working size. Scaled outlines are kept per outline, so an outline
+ * that did not change keeps its mask.
+ */
+export class PreviewPainter {
+  readonly painter: Painter
+  /** Preview pixels per photo pixel. */
+  readonly scale: number
+  private readonly polygons = new WeakMap<Polygon, Polygon>()
+  private readonly cutouts = new WeakMap<readonly Polygon[], readonly Polygon[]>()
+
+  constructor(preview: ImageData, photoWidth: number) {
+    this.painter = new Painter(preview)
+    this.scale = preview.width / photoWidth
+  }
+
+  private polygon(polygon: Polygon): Polygon {
+    let scaled = this.polygons.get(polygon)
+    if (!scaled) {
+      scaled = polygon.map((p) => ({ x: p.x * this.scale, y: p.y * this.scale }))
+      this.polygons.set(polygon, scaled)
+    }
+    return scaled
+  }
+
+  private zone(zone: Zone): Zone {
+    let cutouts = this.cutouts.get(zone.cutouts)
+    if (!cutouts) {
+      cutouts = zone.cutouts.map((c) => this.polygon(c))
+      this.cutouts.set(zone.cutouts, cutouts)
+    }
+    return { ...zone, outline: this.polygon(zone.outline), cutouts }
+  }
+
+  paintLive(zones: readonly Zone[], variant: Variant | undefined, coatings: readonly Coating[]) {
+    return this.painter.paintLive(
+      zones.map((z) => this.zone(z)),
+      variant,
+      coatings,
+    )
   }
 }
 

@@ -18,9 +18,9 @@ export class PhotoError extends Error {
   }
 }
 
-/** Draws a decoded picture at its working size and reads its pixels. */
-function toImageData(source: CanvasImageSource, width: number, height: number): ImageData {
-  const size = fitWithin(width, height, WORKING_SIZE)
+/** Draws a decoded picture at most `side` pixels on its long side (the working size unless told) and reads it. */
+function toImageData(source: CanvasImageSource, width: number, height: number, side = WORKING_SIZE): ImageData {
+  const size = fitWithin(width, height, side)
   const canvas = document.createElement('canvas')
   canvas.width = size.width
   canvas.height = size.height
@@ -30,6 +30,15 @@ function toImageData(source: CanvasImageSource, width: number, height: number): 
   ctx.imageSmoothingQuality = 'high'
   ctx.drawImage(source, 0, 0, size.width, size.height)
   return ctx.getImageData(0, 0, size.width, size.height)
+}
+
+/** A picture brought down to at most `side` pixels on its long side, smoothed by the browser. */
+export function downscale(image: ImageData, side: number): ImageData {
+  const canvas = document.createElement('canvas')
+  canvas.width = image.width
+  canvas.height = image.height
+  canvas.getContext('2d')?.putImageData(image, 0, 0)
+  return toImageData(canvas, image.width, image.height, side)
 }
 
 /** Reads a picked file; throws a PhotoError naming what is wrong. */
@@ -46,8 +55,15 @@ export async function readPhoto(file: Blob): Promise<ImageData> {
     }
   } catch (error) {
     if (error instanceof PhotoError) throw error
-    // Only Safari decodes HEIC itself; elsewhere such a photo is refused with a hint to export it as JPEG.
-    throw new PhotoError(format === 'heic' ? 'HEIC_UNREADABLE' : 'IMAGE_UNREADABLE')
+    if (format !== 'heic') throw new PhotoError('IMAGE_UNREADABLE')
+  }
+  // Only Safari decodes HEIC itself; elsewhere libheif does, loaded now. A HEIC it cannot read either is refused
+  // with a hint to export it as JPEG.
+  try {
+    const { decodeHeic } = await import('./heic')
+    return downscale(await decodeHeic(new Uint8Array(await file.arrayBuffer())), WORKING_SIZE)
+  } catch {
+    throw new PhotoError('HEIC_UNREADABLE')
   }
 }
 

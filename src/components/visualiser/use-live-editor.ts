@@ -9,7 +9,7 @@
 import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import type { Coating } from '@/domain/configurator'
 import { type EditorAction, type EditorState, editorReducer, initialEditor } from '@/domain/visualiser/editor'
-import { type Painter, show } from './painter'
+import { type PreviewPainter, show } from './painter'
 
 const CHANGE = 'visualiser:change'
 const FRAME = 'visualiser:frame'
@@ -20,7 +20,7 @@ const REPAINTS = new Set<EditorAction['type']>(['setShade', 'movePoint', 'nudgeP
 interface Options {
   insulationMin: number
   coatings: readonly Coating[]
-  painter: Painter | null
+  painter: PreviewPainter | null
   variantId: string
   /** Only the editing view has the live canvas. */
   live: boolean

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, Where } from 'payload'
 import { clientStatus } from '@/domain/follow-up'
 import { relationId } from '@/domain/ids'
 import {
@@ -13,16 +13,13 @@ import {
 } from '@/domain/reviews'
 import type { Locale } from '@/i18n/routing'
 import { consume } from '@/lib/rate-limit'
-import { expireTag } from '@/lib/revalidate'
 import type { Estimate, Review } from '@/payload-types'
 import type { SessionProfessional } from '../accounts'
 import { findCatalogue } from '../configurator'
 import { AppError } from '../core/errors'
 import { parseInput } from '../core/input'
 import { payloadClient } from '../core/payload'
-import { followUpLinkOf, followUpOfToken } from '../estimates/follow-up'
-import { enqueueMail } from '../mail/outbox'
-import { changedRows, sql, TABLES } from '../sql'
+import { followUpOfToken } from '../estimates/follow-up'
 import { ownedMediaObjects, signedMediaObjectUrl } from '../uploads'
 
 /**
