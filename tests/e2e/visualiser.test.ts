@@ -372,3 +372,44 @@ describe('a HEIC photo from a phone', () => {
     await c.close()
   })
 })
+
+describe('a project kept in the browser', () => {
+  it('is offered again after a reload, resumes with its zones and shades, and is gone once forgotten', async () => {
+    const { c, page } = await open('desktop', PATHS.fr)
+    const t = all('fr').Visualiser
+    await demo(page, house.id)
+    await page.getByTestId('add-zone').click()
+    await clickPoints(page, house.wall, house.width)
+    await page.getByTestId('close-outline').click()
+    const code = await chooseSwatch(page, 6)
+    const painted = await pixel(page, WALL_POINT)
+    // Kept a moment after the change; the page then leaves without asking.
+    await page.waitForTimeout(1500)
+    await page.reload({ waitUntil: 'load' })
+
+    const resume = page.getByTestId('resume-project')
+    await expect.poll(() => resume.isVisible(), POLL).toBe(true)
+    expect(await resume.textContent()).toContain('1 zone')
+    await expect
+      .poll(async () => {
+        if (await page.getByTestId('visualiser').isVisible()) return true
+        await page
+          .getByTestId('resume')
+          .click()
+          .catch(() => undefined)
+        return false
+      }, POLL)
+      .toBe(true)
+    await expect.poll(() => page.getByTestId('zone-item').textContent()).toContain(code)
+    await expect.poll(async () => distance(await pixel(page, WALL_POINT), painted)).toBeLessThan(3)
+
+    await page.getByRole('button', { name: t.toolbar.changePhoto }).click()
+    await page.getByRole('button', { name: t.photo.resume.forget }).click()
+    expect(await resume.count()).toBe(0)
+    await page.reload({ waitUntil: 'load' })
+    await page.getByTestId(`demo-${house.id}`).waitFor()
+    await page.waitForTimeout(1000)
+    expect(await resume.count()).toBe(0)
+    await c.close()
+  })
+})

@@ -68,21 +68,33 @@ describe('composite', () => {
 
   it('paints only the zone, keeps its shadow, and mixes a soft edge', () => {
     const reference = zoneReference(brightness, mask, box, width)
-    expect(reference).toBe(100) // (120 + 60 + 120) / 3: a pixel covered less than half does not count
+    // 60, 120, 120 (a pixel covered less than half does not count): the upper quartile is the lit render.
+    expect(reference).toBe(120)
     const shade = hexToRgb('#c08040')
     const out = new Uint8ClampedArray(source.length)
     composite(source, width, [{ mask, box, table: shadeTable(shade, reference), index: brightness }], out)
     // Outside the zone: the photo, untouched.
     for (const p of [0, 3, 4, 7]) expect([...out.slice(p * 4, p * 4 + 4)]).toEqual([...source.slice(p * 4, p * 4 + 4)])
     // Inside: the blend of the shade with each pixel's brightness.
-    expect([...out.slice(4, 7)]).toEqual([...blendPixel(shade, 120, 100)])
-    expect([...out.slice(8, 11)]).toEqual([...blendPixel(shade, 60, 100)])
+    expect([...out.slice(4, 7)]).toEqual([...blendPixel(shade, 120, 120)])
+    expect([...out.slice(8, 11)]).toEqual([...blendPixel(shade, 60, 120)])
     // The sunlit pixel is lighter than the shaded one, channel by channel.
     expect(out[4] as number).toBeGreaterThan(out[8] as number)
     // Half coverage: about halfway between the photo and the painted colour.
-    const painted = blendPixel(shade, 60, 100)
+    const painted = blendPixel(shade, 60, 120)
     expect(out[24]).toBe(Math.round(60 + (painted[0] - 60) * (127 / 255)))
     expect(out[27]).toBe(255)
+  })
+
+  it("shows the chart's colour on the render of a wall whose windows were left in the zone", () => {
+    // 70 % render at 200, 30 % dark windows at 40: an average (152) would light the render up to the gain's cap.
+    const size = 100
+    const lit = new Uint8Array(size).map((_, i) => (i < 70 ? 200 : 40))
+    const all = new Uint8Array(size).fill(255)
+    const reference = zoneReference(lit, all, { x: 0, y: 0, width: size, height: 1 }, size)
+    expect(reference).toBe(200)
+    const shade = hexToRgb('#aa9461')
+    expect(blendPixel(shade, 200, reference)).toEqual([...shade])
   })
 
   it('repaints only inside the clip, leaving the rest of the last frame as it was', () => {

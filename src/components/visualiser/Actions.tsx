@@ -58,10 +58,6 @@ export function Actions({ painter, zones, variant, index, coatings }: Props) {
   }
 
   const orderSamples = () => {
-    if (finishes.length === 0) {
-      snackbar({ type: 'danger', message: t('noShade'), countdown: 3000 })
-      return
-    }
     const refused = finishes.filter((f) => {
       const result = addToBasket(f)
       return !result.ok && result.code === 'TOO_MANY_FINISHES'
@@ -75,7 +71,13 @@ export function Actions({ painter, zones, variant, index, coatings }: Props) {
       <Button size="s" onPress={download} disabled={finishes.length === 0} data-testid="download-png">
         {t('download')}
       </Button>
-      <Button size="s" variant="secondary" onPress={orderSamples} data-testid="order-samples">
+      <Button
+        size="s"
+        variant="secondary"
+        onPress={orderSamples}
+        disabled={finishes.length === 0}
+        data-testid="order-samples"
+      >
         {t('samples', { count: finishes.length })}
       </Button>
       {first ? (

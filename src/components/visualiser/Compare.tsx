@@ -39,6 +39,13 @@ export function Compare({ painter, zones, variants, active, coatings }: Props) {
   return (
     <div className={styles.compare} data-testid="visualiser-compare">
       <ul className={styles.sideBySide}>
+        {/* A single variant is compared with the photo as it is. */}
+        {variants.length === 1 ? (
+          <li>
+            <h3 className={styles.subTitle}>{t('before')}</h3>
+            <Painted image={painter.original()} label={t('before')} />
+          </li>
+        ) : null}
         {variants.map((v, i) => (
           <li key={v.id}>
             <h3 className={styles.subTitle}>{t('variant', { n: i + 1 })}</h3>

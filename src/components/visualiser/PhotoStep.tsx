@@ -1,8 +1,11 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-import { type ChangeEvent, useId, useState } from 'react'
+import { useFormatter, useTranslations } from 'next-intl'
+import { type ChangeEvent, useEffect, useId, useState } from 'react'
+import { Button } from '@/components/ui/Button'
+import type { Picture } from '@/domain/visualiser/editor'
 import { DEMO_HOUSES, type DemoHouse } from './demo-houses'
+import { forgetProject, type KeptProject, lastProject } from './keep'
 import { MAX_PHOTO_BYTES, PhotoError, type PhotoIssue, readDemoPhoto, readPhoto } from './photo'
 import styles from './Visualiser.module.css'
 
@@ -10,17 +13,37 @@ export interface LoadedPhoto {
   image: ImageData
   /** A demo house's id, or null for the visitor's own photo. */
   demo: DemoHouse['id'] | null
+  /** The zones and variants of a project resumed from this browser. */
+  picture?: Picture
 }
 
 /**
  * The first step: the visitor's own photo (taken or picked; it stays in the browser) or one of the demo houses.
  * A file that cannot be used says why and leaves the step as it was.
  */
-export function PhotoStep({ onPhoto }: { onPhoto: (photo: LoadedPhoto) => void }) {
+export function PhotoStep({
+  onPhoto,
+  insulationMin,
+}: {
+  onPhoto: (photo: LoadedPhoto) => void
+  insulationMin: number
+}) {
   const t = useTranslations('Visualiser.photo')
+  const format = useFormatter()
   const inputId = useId()
   const [issue, setIssue] = useState<PhotoIssue | null>(null)
   const [busy, setBusy] = useState(false)
+  // The project this browser kept from an earlier visit, offered first.
+  const [kept, setKept] = useState<KeptProject | null>(null)
+  useEffect(() => {
+    let live = true
+    void lastProject(insulationMin).then((project) => {
+      if (live) setKept(project)
+    })
+    return () => {
+      live = false
+    }
+  }, [insulationMin])
 
   const load = async (read: () => Promise<ImageData>, demo: LoadedPhoto['demo']) => {
     setBusy(true)
@@ -45,6 +68,35 @@ export function PhotoStep({ onPhoto }: { onPhoto: (photo: LoadedPhoto) => void }
       <h2 id="visualiser-photo" className={styles.panelTitle}>
         {t('title')}
       </h2>
+      {kept ? (
+        <div className={styles.resume} data-testid="resume-project">
+          <p className={styles.resumeText}>
+            {t('resume.text', {
+              zones: kept.picture.zones.length,
+              date: format.dateTime(kept.savedAt, { dateStyle: 'long', timeStyle: 'short' }),
+            })}
+          </p>
+          <div className={styles.row}>
+            <Button
+              size="s"
+              onPress={() => onPhoto({ image: kept.image, demo: kept.demo, picture: kept.picture })}
+              data-testid="resume"
+            >
+              {t('resume.action')}
+            </Button>
+            <Button
+              size="s"
+              variant="ghost"
+              onPress={() => {
+                setKept(null)
+                void forgetProject().catch(() => undefined)
+              }}
+            >
+              {t('resume.forget')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <div className={styles.own}>
         <label htmlFor={inputId} className={styles.fileButton}>
           {t('pick')}

@@ -7,7 +7,16 @@
  * moved with the arrow keys, and deleted with Delete.
  */
 import { useTranslations } from 'next-intl'
-import { type KeyboardEvent, memo, type PointerEvent, type RefObject, useEffect, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import type { Draft, EditorAction, OutlineRef } from '@/domain/visualiser/editor'
 import { nudge, type Point, type Polygon, type Zone, zoneLabel } from '@/domain/visualiser/geometry'
 import styles from './Visualiser.module.css'
@@ -83,6 +92,16 @@ export const Stage = memo(function Stage({
     ArrowDown: [0, 1],
   }
 
+  /** Adds a point, or closes the outline when the point is on its first one (a tap, or Enter on the cross-hair). */
+  const place = (point: Point, reach: number) => {
+    const first = draft?.points[0]
+    if (first && (draft?.points.length ?? 0) >= 3 && Math.hypot(first.x - point.x, first.y - point.y) < reach) {
+      onClose()
+      return
+    }
+    dispatch({ type: 'addPoint', point })
+  }
+
   const onStageKey = (event: KeyboardEvent<SVGSVGElement>) => {
     if (event.target !== event.currentTarget || !draft) return
     const arrow = arrows[event.key]
@@ -91,7 +110,8 @@ export const Stage = memo(function Stage({
       setCursor((c) => nudge(c, arrow[0] * step(event), arrow[1] * step(event), width, height))
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
-      dispatch({ type: 'addPoint', point: cursor })
+      // Within a small step of the first point counts as on it: the arrows move by steps.
+      place(cursor, step(event) * 0.75)
     } else if (event.key === 'Backspace') {
       event.preventDefault()
       dispatch({ type: 'removeLastPoint' })
@@ -108,14 +128,8 @@ export const Stage = memo(function Stage({
     }
     if (!draft || event.button !== 0) return
     const point = toPicture(event)
-    const first = draft.points[0]
-    // A tap near the first point closes the outline, as drawing tools do.
-    if (first && draft.points.length >= 3 && Math.hypot(first.x - point.x, first.y - point.y) < 14 * scale) {
-      onClose()
-      return
-    }
     setCursor(point)
-    dispatch({ type: 'addPoint', point })
+    place(point, 14 * scale)
   }
 
   const outlineWithDrag = (ref: OutlineRef, polygon: Polygon): Polygon =>
@@ -167,7 +181,7 @@ export const Stage = memo(function Stage({
     ))
 
   return (
-    <div className={styles.stage}>
+    <div className={styles.stage} style={{ '--aspect': width / height } as CSSProperties}>
       <canvas ref={canvasRef} className={styles.canvas} data-testid="visualiser-canvas" />
       <svg
         ref={svgRef}

@@ -16,6 +16,7 @@ import { type Point, zoneLabel } from '@/domain/visualiser/geometry'
 import { shadeFromQuery } from '@/domain/visualiser/shades'
 import { Actions } from './Actions'
 import { Compare } from './Compare'
+import { keepPhoto, keepPicture } from './keep'
 import { type LoadedPhoto, PhotoStep } from './PhotoStep'
 import { Painter } from './painter'
 import { ShadePanel } from './ShadePanel'
@@ -98,10 +99,37 @@ export function Visualiser({ coatings, insulationMin }: Props) {
     variantCount.current = editor.variants.length
   }, [editor.variants])
 
-  // Work on a photo is lost with the page: the browser asks before leaving.
+  // A photo taken on (a demo house chosen with Enter, a file picked): the focus goes to the first tool, not lost
+  // with the photo step's button that is gone.
+  const toolbar = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (photo) toolbar.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus()
+  }, [photo])
+
+  // The zones and variants are kept in this browser a moment after each change (src/components/visualiser/keep.ts).
+  const picture = useMemo(() => ({ zones: editor.zones, variants: editor.variants }), [editor.zones, editor.variants])
+  const kept = useRef(false)
+  useEffect(() => {
+    if (!photo) return
+    const timer = setTimeout(() => {
+      keepPicture(picture, photo.image.width, photo.image.height).then(
+        (stored) => {
+          kept.current = stored
+        },
+        () => {
+          kept.current = false
+        },
+      )
+    }, 500)
+    return () => clearTimeout(timer)
+  }, [picture, photo])
+
+  // Work this browser could not keep (no storage) is lost with the page: the browser asks before leaving.
   useEffect(() => {
     if (editor.zones.length === 0) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!kept.current) event.preventDefault()
+    }
     window.addEventListener('beforeunload', warn)
     return () => window.removeEventListener('beforeunload', warn)
   }, [editor.zones.length])
@@ -110,11 +138,14 @@ export function Visualiser({ coatings, insulationMin }: Props) {
     return (
       <div className={styles.visualiser}>
         <PhotoStep
+          insulationMin={insulationMin}
           onPhoto={(loaded) => {
-            dispatch({ type: 'reset' })
+            dispatch({ type: 'reset', picture: loaded.picture })
             setSelected(null)
             setView('edit')
             setPhoto(loaded)
+            // A new photo starts a new kept project; a resumed one goes on with its own.
+            if (!loaded.picture) void keepPhoto(loaded.image, loaded.demo).catch(() => undefined)
           }}
         />
       </div>
@@ -127,7 +158,7 @@ export function Visualiser({ coatings, insulationMin }: Props) {
     <div className={styles.visualiser} data-testid="visualiser">
       <div className={styles.workspace}>
         <div className={styles.main}>
-          <div className={styles.toolbar} role="toolbar" aria-label={t('toolbar.label')}>
+          <div ref={toolbar} className={styles.toolbar} role="toolbar" aria-label={t('toolbar.label')}>
             {drawing ? (
               <>
                 <Button size="s" onPress={closeDraft} data-testid="close-outline">
@@ -179,11 +210,13 @@ export function Visualiser({ coatings, insulationMin }: Props) {
               {t('toolbar.changePhoto')}
             </Button>
           </div>
-          <p id="visualiser-stage-help" className={styles.help}>
-            {drawing
-              ? t(editor.draft?.zone ? 'stage.helpCutout' : 'stage.helpDrawing')
-              : t(wand ? 'stage.helpWand' : 'stage.helpEditing')}
-          </p>
+          {view === 'edit' ? (
+            <p id="visualiser-stage-help" className={styles.help}>
+              {drawing
+                ? t(editor.draft?.zone ? 'stage.helpCutout' : 'stage.helpDrawing')
+                : t(wand ? 'stage.helpWand' : zonesDrawn > 0 ? 'stage.helpEditing' : 'stage.helpStart')}
+            </p>
+          ) : null}
           <p className={styles.issue} role="alert" data-testid="visualiser-issue">
             {editor.issue ? t(`issues.${editor.issue}`, { min: insulationMin }) : null}
           </p>

@@ -41,8 +41,10 @@ export function captionedCanvas(image: ImageData, lines: readonly CaptionLine[],
     ctx.font = `600 ${size}px ${FONT}`
     const zone = `${line.zone} — ${line.code}`
     ctx.fillText(zone, left + size * 1.8, y)
+    // Measured in the bold it was drawn in, before the font changes: the rest starts where it ends.
+    const after = left + size * 1.8 + ctx.measureText(zone).width
     ctx.font = `400 ${size}px ${FONT}`
-    ctx.fillText(` · ${line.range} · ${line.finish}`, left + size * 1.8 + ctx.measureText(zone).width, y)
+    ctx.fillText(`  ·  ${line.range} · ${line.finish}`, after, y)
   }
   return canvas
 }

@@ -56,7 +56,7 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 /** The brightest a pixel may be made, relative to the shade: enough for a sunlit patch, not a blown-out one. */
-const MAX_GAIN = 2.5
+const MAX_GAIN = 1.6
 
 /**
  * The blend of one pixel: the shade, scaled in linear light by how bright the pixel is against the zone's average
@@ -74,19 +74,34 @@ export function shadeTable(shade: Rgb, reference: number): Uint8ClampedArray {
   return table
 }
 
-/** The average brightness of the pixels a mask covers at least half; 128 when it covers none. */
+/** Which share of a zone's pixels is darker than its reference brightness. */
+const REFERENCE_PERCENTILE = 0.75
+
+/**
+ * The brightness the shade is shown at: the 75th percentile of the pixels a mask covers at least half (128 when
+ * it covers none). Windows, frames and shadows left in a zone are darker than its render, and an average would
+ * sink under them, lighting the whole wall up; the upper quartile is the lit render itself, so the wall shows the
+ * chart's colour and only what is brighter than it (a sunlit patch) is shown lighter.
+ */
 export function zoneReference(brightness: Uint8Array, mask: Uint8Array, box: Box, width: number): number {
-  let sum = 0
+  const histogram = new Uint32Array(256)
   let count = 0
   for (let y = box.y; y < box.y + box.height; y++) {
     for (let i = y * width + box.x, end = i + box.width; i < end; i++) {
       if ((mask[i] as number) >= 128) {
-        sum += brightness[i] as number
+        histogram[brightness[i] as number] = (histogram[brightness[i] as number] as number) + 1
         count++
       }
     }
   }
-  return count === 0 ? 128 : sum / count
+  if (count === 0) return 128
+  const target = count * REFERENCE_PERCENTILE
+  let seen = 0
+  for (let level = 0; level < 256; level++) {
+    seen += histogram[level] as number
+    if (seen >= target) return level
+  }
+  return 255
 }
 
 /** The grain (in millimetres) a finish's name gives ("… frotté 1,5 mm"), else the common 1.5 mm. */

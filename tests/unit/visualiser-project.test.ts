@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { type EditorAction, type EditorState, editorReducer, initialEditor } from '@/domain/visualiser/editor'
+import { parseProject, snapshotOf } from '@/domain/visualiser/project'
+
+const P = (x: number, y: number) => ({ x, y })
+const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state)
+const square = (x: number, y: number, w: number): EditorAction[] => [
+  { type: 'addPoint', point: P(x, y) },
+  { type: 'addPoint', point: P(x + w, y) },
+  { type: 'addPoint', point: P(x + w, y + w) },
+  { type: 'addPoint', point: P(x, y + w) },
+]
+const light = { coating: 'c1', range: 'r1', code: 'LIGHT 10', lrv: 70 }
+const dark = { coating: 'c1', range: 'r1', code: 'DARK 90', lrv: 8 }
+
+/** A picture the editor made: a wall with a window cut out and an insulated plinth, two variants. */
+function made(): EditorState {
+  let s = run(initialEditor(20), { type: 'startZone' }, ...square(100, 100, 400), { type: 'close', name: 'Mur' })
+  const wall = s.zones[0]?.id as string
+  s = run(s, { type: 'startCutout', zone: wall }, ...square(200, 200, 50), { type: 'close', name: '' })
+  s = run(s, { type: 'startZone' }, ...square(100, 520, 100), { type: 'close', name: 'Plinthe' })
+  const plinth = s.zones[1]?.id as string
+  s = run(
+    s,
+    { type: 'setInsulated', zone: plinth, insulated: true },
+    { type: 'setShade', variant: 'v1', zone: wall, shade: dark },
+    { type: 'setShade', variant: 'v1', zone: plinth, shade: light },
+    { type: 'addVariant' },
+  )
+  return s
+}
+
+const kept = (s: EditorState) => JSON.parse(JSON.stringify(snapshotOf(s, 800, 640)))
+
+describe('a kept visualiser project', () => {
+  it('comes back as the editor left it, and the editor goes on from it with fresh ids', () => {
+    const s = made()
+    const project = parseProject(kept(s), 20)
+    expect(project).not.toBeNull()
+    expect(project?.zones).toEqual(s.zones)
+    expect(project?.variants).toEqual(s.variants)
+    const resumed = run(initialEditor(20, project ?? undefined), { type: 'startZone' }, ...square(600, 100, 50), {
+      type: 'close',
+      name: 'Pignon',
+    })
+    expect(new Set(resumed.zones.map((z) => z.id)).size).toBe(3)
+  })
+
+  it.each([
+    ['another format version', (p: Record<string, unknown>) => ({ ...p, version: 2 })],
+    ['a photo larger than the working size', (p: Record<string, unknown>) => ({ ...p, width: 4032 })],
+    [
+      'a point outside the photo',
+      (p: Record<string, unknown>) => mapZone(p, (z) => ({ ...z, outline: [...z.outline.slice(0, 3), P(900, 10)] })),
+    ],
+    [
+      'a crossed outline',
+      (p: Record<string, unknown>) =>
+        mapZone(p, (z) => ({ ...z, outline: [P(0, 0), P(100, 100), P(100, 0), P(0, 100)] })),
+    ],
+    [
+      'a cut-out outside its zone',
+      (p: Record<string, unknown>) => mapZone(p, (z) => ({ ...z, cutouts: [[P(600, 600), P(620, 600), P(620, 620)]] })),
+    ],
+    [
+      'seven zones',
+      (p: Record<string, unknown>) => ({
+        ...p,
+        zones: Array.from({ length: 7 }, (_, i) => ({ ...(p.zones as Zone[])[0], id: `z${i + 10}` })),
+      }),
+    ],
+    [
+      'a shade for a zone that is not there',
+      (p: Record<string, unknown>) => ({ ...p, variants: [{ id: 'v1', shades: { z99: light } }] }),
+    ],
+    [
+      'a dark shade on the insulated zone',
+      (p: Record<string, unknown>) => {
+        const plinth = (p.zones as Zone[]).find((z) => z.name === 'Plinthe') as Zone
+        return { ...p, variants: [{ id: 'v1', shades: { [plinth.id]: dark } }] }
+      },
+    ],
+    ['a field the editor never writes', (p: Record<string, unknown>) => ({ ...p, owner: 'someone' })],
+    [
+      'a name longer than a zone takes',
+      (p: Record<string, unknown>) => mapZone(p, (z) => ({ ...z, name: 'x'.repeat(41) })),
+    ],
+  ])('is refused whole with %s', (_name, spoil) => {
+    const project = kept(made())
+    expect(parseProject(project, 20)).not.toBeNull()
+    expect(parseProject(spoil(project), 20)).toBeNull()
+  })
+
+  it('refuses what is not a project at all', () => {
+    for (const value of [null, 'text', 42, [], { width: 10 }]) expect(parseProject(value, 20)).toBeNull()
+  })
+})
+
+type Zone = { id: string; name: string; outline: Array<{ x: number; y: number }>; cutouts: unknown[] }
+function mapZone(project: Record<string, unknown>, change: (zone: Zone) => Zone) {
+  const [first, ...rest] = project.zones as Zone[]
+  return { ...project, zones: [change(first as Zone), ...rest] }
+}
