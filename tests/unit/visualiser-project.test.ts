@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type EditorAction, type EditorState, editorReducer, initialEditor } from '@/domain/visualiser/editor'
 import { parseProject, snapshotOf } from '@/domain/visualiser/project'
+import { refreshShades, shadeRef } from '@/domain/visualiser/shades'
+import { demoCatalogue } from '@/seed/configurator-data'
 
 const P = (x: number, y: number) => ({ x, y })
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state)
@@ -93,6 +95,31 @@ describe('a kept visualiser project', () => {
 
   it('refuses what is not a project at all', () => {
     for (const value of [null, 'text', 42, [], { width: 10 }]) expect(parseProject(value, 20)).toBeNull()
+  })
+})
+
+describe('the shades of a resumed project', () => {
+  it("take the chart's reflectance, and leave an insulated zone when the chart says they are too dark", () => {
+    const { coatings } = demoCatalogue('fr')
+    const shades = coatings.flatMap((c) =>
+      c.colorCategories.flatMap((cat) => cat.colorRanges.flatMap((r) => r.colorShades.map((sh) => shadeRef(c, r, sh)))),
+    )
+    const darkRef = shades.find((ref) => ref.lrv < 20) as (typeof shades)[number]
+    const lightRef = shades.find((ref) => ref.lrv > 60) as (typeof shades)[number]
+    const wall = { id: 'z2', name: 'Mur', outline: [P(0, 0), P(10, 0), P(10, 10)], cutouts: [], insulated: false }
+    const plinth = { ...wall, id: 'z3', name: 'Plinthe', insulated: true }
+    const picture = {
+      zones: [wall, plinth],
+      variants: [
+        // Stored reflectances that lie: the dark shade claims 100 % on the insulated plinth.
+        { id: 'v1', shades: { z2: { ...lightRef, lrv: 3 }, z3: { ...darkRef, lrv: 100 } } },
+        { id: 'v4', shades: { z2: { ...lightRef, code: 'NO-SUCH 1' } } },
+      ],
+    }
+    const fresh = refreshShades(picture, coatings, 20)
+    expect(fresh.variants[0]?.shades).toEqual({ z2: lightRef })
+    expect(fresh.variants[1]?.shades).toEqual({})
+    expect(fresh.zones).toBe(picture.zones)
   })
 })
 

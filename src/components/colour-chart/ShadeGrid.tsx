@@ -41,18 +41,21 @@ function Filters({
   filters,
   insulationMin,
   onChange,
+  folded = false,
 }: {
   shades: ColorShade[]
   filters: ShadeFilters
   insulationMin: number
   onChange: (filters: ShadeFilters) => void
+  /** Inside a disclosure that already names them: the legend is for screen readers only. */
+  folded?: boolean
 }) {
   const t = useTranslations('ColourChart.filters')
   const bandsPresent = new Set(shades.map((s) => reflectanceBand(s.lightIntensity)))
   const huesPresent = HUE_FAMILIES.filter((h) => shades.some((s) => hueFamily(s.colorHex) === h))
   return (
     <fieldset className={styles.filters}>
-      <legend className={styles.filtersTitle}>{t('title')}</legend>
+      <legend className={folded ? 'visually-hidden' : styles.filtersTitle}>{t('title')}</legend>
       <div className={styles.filterFields}>
         <Select
           label={t('band')}
@@ -103,13 +106,17 @@ export function ShadeGrid({
   insulationMin,
   onChoose,
   insulatedOnly = false,
+  foldFilters = false,
 }: {
   range: ColorRange
   shade: ColorShade | null
   insulationMin: number
   onChoose: (code: string) => void
   insulatedOnly?: boolean
+  /** The filters folded under their title (the visualiser, where the swatches should stay near the photo). */
+  foldFilters?: boolean
 }) {
+  const tFilters = useTranslations('ColourChart.filters')
   const t = useTranslations('ColourChart.colour')
   const locale = useLocale()
   const number = useMemo(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }), [locale])
@@ -139,7 +146,20 @@ export function ShadeGrid({
     : []
   return (
     <>
-      <Filters shades={range.colorShades} filters={filters} insulationMin={insulationMin} onChange={setFilters} />
+      {foldFilters ? (
+        <details className={styles.filtersFold} open={hasFilters(filters) || undefined}>
+          <summary className={styles.filtersSummary}>{tFilters('title')}</summary>
+          <Filters
+            shades={range.colorShades}
+            filters={filters}
+            insulationMin={insulationMin}
+            onChange={setFilters}
+            folded
+          />
+        </details>
+      ) : (
+        <Filters shades={range.colorShades} filters={filters} insulationMin={insulationMin} onChange={setFilters} />
+      )}
       <div className={styles.gridHeader}>
         <p className={styles.count} role="status">
           {t('count', { shown: shades.length, total: range.colorShades.length })}

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/Button'
+import type { Coating } from '@/domain/configurator'
 import type { Picture } from '@/domain/visualiser/editor'
 import { DEMO_HOUSES, type DemoHouse } from './demo-houses'
 import { forgetProject, type KeptProject, lastProject } from './keep'
@@ -24,9 +25,11 @@ export interface LoadedPhoto {
 export function PhotoStep({
   onPhoto,
   insulationMin,
+  coatings,
 }: {
   onPhoto: (photo: LoadedPhoto) => void
   insulationMin: number
+  coatings: readonly Coating[]
 }) {
   const t = useTranslations('Visualiser.photo')
   const format = useFormatter()
@@ -37,13 +40,13 @@ export function PhotoStep({
   const [kept, setKept] = useState<KeptProject | null>(null)
   useEffect(() => {
     let live = true
-    void lastProject(insulationMin).then((project) => {
+    void lastProject(insulationMin, coatings).then((project) => {
       if (live) setKept(project)
     })
     return () => {
       live = false
     }
-  }, [insulationMin])
+  }, [insulationMin, coatings])
 
   const load = async (read: () => Promise<ImageData>, demo: LoadedPhoto['demo']) => {
     setBusy(true)

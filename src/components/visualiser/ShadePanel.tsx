@@ -65,6 +65,7 @@ export function ShadePanel({ zone, label, coatings, current, insulationMin, onCh
           shade={shade}
           insulationMin={insulationMin}
           insulatedOnly={zone.insulated}
+          foldFilters
           onChoose={(code) => {
             const chosen = range.colorShades.find((s) => s.code === code)
             if (chosen) onChoose(shadeRef(coating, range, chosen))

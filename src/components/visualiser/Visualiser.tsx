@@ -22,6 +22,7 @@ import { Painter } from './painter'
 import { ShadePanel } from './ShadePanel'
 import { Stage } from './Stage'
 import { useLiveEditor } from './use-live-editor'
+import { usePhotoHistory } from './use-photo-history'
 import { usePreview } from './use-preview'
 import styles from './Visualiser.module.css'
 import { ZonesPanel } from './ZonesPanel'
@@ -99,6 +100,9 @@ export function Visualiser({ coatings, insulationMin }: Props) {
     variantCount.current = editor.variants.length
   }, [editor.variants])
 
+  const leave = useCallback(() => setPhoto(null), [])
+  const { entered, back } = usePhotoHistory(photo !== null, leave)
+
   // A photo taken on (a demo house chosen with Enter, a file picked): the focus goes to the first tool, not lost
   // with the photo step's button that is gone.
   const toolbar = useRef<HTMLDivElement>(null)
@@ -139,11 +143,13 @@ export function Visualiser({ coatings, insulationMin }: Props) {
       <div className={styles.visualiser}>
         <PhotoStep
           insulationMin={insulationMin}
+          coatings={coatings}
           onPhoto={(loaded) => {
             dispatch({ type: 'reset', picture: loaded.picture })
             setSelected(null)
             setView('edit')
             setPhoto(loaded)
+            entered()
             // A new photo starts a new kept project; a resumed one goes on with its own.
             if (!loaded.picture) void keepPhoto(loaded.image, loaded.demo).catch(() => undefined)
           }}
@@ -206,7 +212,7 @@ export function Visualiser({ coatings, insulationMin }: Props) {
             >
               {t('toolbar.redo')}
             </Button>
-            <Button size="s" variant="ghost" onPress={() => setPhoto(null)}>
+            <Button size="s" variant="ghost" onPress={back}>
               {t('toolbar.changePhoto')}
             </Button>
           </div>

@@ -5,6 +5,8 @@
  * photo's rotation itself.
  */
 
+import { QUOTATION_LIMITS } from '@/domain/quotation'
+
 interface HeifImage {
   get_width(): number
   get_height(): number
@@ -31,6 +33,9 @@ export async function decodeHeic(bytes: Uint8Array): Promise<ImageData> {
     if (!image) throw new Error('no image in the HEIC file')
     const width = image.get_width()
     const height = image.get_height()
+    // The uploads' limit: a file of a few MB claiming more pixels than a camera takes is refused before any
+    // memory is taken for it.
+    if (width * height > QUOTATION_LIMITS.inputPixels) throw new Error('HEIC too large')
     const target = new ImageData(width, height)
     return await new Promise<ImageData>((resolve, reject) =>
       image.display(target, (result) => (result ? resolve(result) : reject(new Error('HEIC not decoded')))),

@@ -4,8 +4,10 @@
  * variants. Nothing of it leaves the browser. The visitor can forget it; a project untouched for 30 days is dropped.
  */
 import { createStore, del, get, set, update } from 'idb-keyval'
+import type { Coating } from '@/domain/configurator'
 import type { Picture } from '@/domain/visualiser/editor'
 import { parseProject, snapshotOf } from '@/domain/visualiser/project'
+import { refreshShades } from '@/domain/visualiser/shades'
 import { DEMO_HOUSES, type DemoHouse } from './demo-houses'
 import { readDemoPhoto } from './photo'
 
@@ -61,7 +63,7 @@ export async function forgetProject(): Promise<void> {
 }
 
 /** The kept project, ready to resume; null when there is none, it is too old, or it does not read back. */
-export async function lastProject(insulationMin: number): Promise<KeptProject | null> {
+export async function lastProject(insulationMin: number, coatings: readonly Coating[]): Promise<KeptProject | null> {
   try {
     const kept = await get<Kept>(KEY, store())
     if (!kept || Date.now() - kept.savedAt > MAX_AGE_MS) return null
@@ -73,7 +75,8 @@ export async function lastProject(insulationMin: number): Promise<KeptProject | 
     return {
       image,
       demo: house?.id ?? null,
-      picture: { zones: project.zones, variants: project.variants },
+      // The shades as the chart has them today (a stored reflectance is not trusted).
+      picture: refreshShades(project, coatings, insulationMin),
       savedAt: new Date(kept.savedAt),
     }
   } catch {

@@ -4,7 +4,7 @@
  */
 import type { Coating, ColorRange, ColorShade } from '@/domain/configurator'
 import { finishKey, MAX_FINISHES, type SampleFinish } from '@/domain/samples'
-import type { ShadeRef, Variant } from './editor'
+import { type Picture, type ShadeRef, shadeAllowed, type Variant } from './editor'
 import { type Zone, zoneLabel } from './geometry'
 
 export interface ResolvedShade {
@@ -29,6 +29,29 @@ export function resolveShade(coatings: readonly Coating[], ref: ShadeRef): Resol
 /** The reference of a shade of a range of a coating. */
 export function shadeRef(coating: Coating, range: ColorRange, shade: ColorShade): ShadeRef {
   return { coating: coating.id, range: range.code, code: shade.code, lrv: shade.lightIntensity }
+}
+
+/**
+ * A picture's shades as the chart has them now: each reference rebuilt from the catalogue (its light reflectance
+ * is the chart's, not the one stored with the project), and dropped when the chart no longer has it or when its
+ * zone is insulated and the shade is too dark for that.
+ */
+export function refreshShades(picture: Picture, coatings: readonly Coating[], insulationMin: number): Picture {
+  const zones = new Map(picture.zones.map((z) => [z.id, z]))
+  return {
+    zones: picture.zones,
+    variants: picture.variants.map((variant) => {
+      const shades: Record<string, ShadeRef> = {}
+      for (const [zoneId, ref] of Object.entries(variant.shades)) {
+        const found = resolveShade(coatings, ref)
+        const zone = zones.get(zoneId)
+        if (!found || !zone) continue
+        const fresh = shadeRef(found.coating, found.range, found.shade)
+        if (shadeAllowed(zone, fresh, insulationMin)) shades[zoneId] = fresh
+      }
+      return { ...variant, shades }
+    }),
+  }
 }
 
 /** One line under the picture: the zone, then the shade's code, range and finish. */
