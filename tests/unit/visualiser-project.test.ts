@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type EditorAction, type EditorState, editorReducer, initialEditor } from '@/domain/visualiser/editor'
+import {
+  type EditorAction,
+  type EditorState,
+  editorReducer,
+  initialEditor,
+  type Picture,
+} from '@/domain/visualiser/editor'
 import { parseProject, snapshotOf } from '@/domain/visualiser/project'
 import { refreshShades, shadeRef } from '@/domain/visualiser/shades'
 import { demoCatalogue } from '@/seed/configurator-data'
@@ -108,7 +114,7 @@ describe('the shades of a resumed project', () => {
     const lightRef = shades.find((ref) => ref.lrv > 60) as (typeof shades)[number]
     const wall = { id: 'z2', name: 'Mur', outline: [P(0, 0), P(10, 0), P(10, 10)], cutouts: [], insulated: false }
     const plinth = { ...wall, id: 'z3', name: 'Plinthe', insulated: true }
-    const picture = {
+    const picture: Picture = {
       zones: [wall, plinth],
       variants: [
         // Stored reflectances that lie: the dark shade claims 100 % on the insulated plinth.
