@@ -90,10 +90,19 @@ export async function visit(page: Page, path: string): Promise<void> {
  * A form that re-renders while earlier fields' errors clear sometimes loses a single click.
  */
 export async function tick(control: Locator, target: Locator = control): Promise<void> {
-  await expect
-    .poll(async () => {
-      if (!(await control.isChecked())) await target.click({ force: true })
-      return control.isChecked()
-    })
-    .toBe(true)
+  // Each attempt is short, so that a control swapped out by a re-render is looked for again rather than waited on.
+  const attempt = async () => {
+    if (!(await control.isChecked({ timeout: 2000 }))) await target.click({ force: true, timeout: 2000 })
+    return control.isChecked({ timeout: 2000 })
+  }
+  try {
+    await expect.poll(() => attempt().catch(() => false), { timeout: 30_000, interval: 250 }).toBe(true)
+  } catch (error) {
+    // What the page showed instead, for the next reader of a failed run.
+    await control
+      .page()
+      .screenshot({ path: 'tests/.artifacts/screenshots/tick-failed.png', fullPage: true })
+      .catch(() => undefined)
+    throw error
+  }
 }
