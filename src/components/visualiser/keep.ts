@@ -9,7 +9,7 @@ import type { Picture } from '@/domain/visualiser/editor'
 import { parseProject, snapshotOf } from '@/domain/visualiser/project'
 import { refreshShades } from '@/domain/visualiser/shades'
 import { DEMO_HOUSES, type DemoHouse } from './demo-houses'
-import { readDemoPhoto } from './photo'
+import { readDemoPhoto, toImageData } from './photo'
 
 const KEY = 'last'
 const MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
@@ -85,16 +85,11 @@ export async function lastProject(insulationMin: number, coatings: readonly Coat
   }
 }
 
+/** A kept photo read back at its own size (it was kept at the working size). */
 async function decode(blob: Blob): Promise<ImageData> {
   const bitmap = await createImageBitmap(blob)
   try {
-    const canvas = document.createElement('canvas')
-    canvas.width = bitmap.width
-    canvas.height = bitmap.height
-    const ctx = canvas.getContext('2d', { willReadFrequently: true })
-    if (!ctx) throw new Error('no canvas')
-    ctx.drawImage(bitmap, 0, 0)
-    return ctx.getImageData(0, 0, bitmap.width, bitmap.height)
+    return toImageData(bitmap, bitmap.width, bitmap.height)
   } finally {
     bitmap.close()
   }

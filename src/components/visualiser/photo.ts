@@ -19,7 +19,7 @@ export class PhotoError extends Error {
 }
 
 /** Draws a decoded picture at most `side` pixels on its long side (the working size unless told) and reads it. */
-function toImageData(source: CanvasImageSource, width: number, height: number, side = WORKING_SIZE): ImageData {
+export function toImageData(source: CanvasImageSource, width: number, height: number, side = WORKING_SIZE): ImageData {
   const size = fitWithin(width, height, side)
   const canvas = document.createElement('canvas')
   canvas.width = size.width
