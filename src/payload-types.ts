@@ -100,6 +100,7 @@ export interface Config {
     products: Product;
     coatings: Coating;
     projects: Project;
+    'visualiser-projects': VisualiserProject;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -147,6 +148,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     coatings: CoatingsSelect<false> | CoatingsSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    'visualiser-projects': VisualiserProjectsSelect<false> | VisualiserProjectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1603,7 +1605,8 @@ export interface Outbox {
     | 'reviewRejected'
     | 'sampleRequestDesk'
     | 'sampleRequestConfirmation'
-    | 'emailChanged';
+    | 'emailChanged'
+    | 'visualiserProject';
   to: string;
   locale: 'fr' | 'nl';
   subject: string;
@@ -1775,6 +1778,35 @@ export interface Project {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visualiser-projects".
+ */
+export interface VisualiserProject {
+  id: number;
+  owner?: (number | null) | ProfessionalUser;
+  name: string;
+  /**
+   * A visitor’s address, the link sent to.
+   */
+  email?: string | null;
+  locale: 'fr' | 'nl';
+  photo?: (number | null) | MediaObject;
+  demo?: string | null;
+  picture:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  tokenHash?: string | null;
+  expiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2021,6 +2053,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'projects';
         value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'visualiser-projects';
+        value: number | VisualiserProject;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3124,6 +3160,23 @@ export interface ProjectsSelect<T extends boolean = true> {
         preferences?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visualiser-projects_select".
+ */
+export interface VisualiserProjectsSelect<T extends boolean = true> {
+  owner?: T;
+  name?: T;
+  email?: T;
+  locale?: T;
+  photo?: T;
+  demo?: T;
+  picture?: T;
+  tokenHash?: T;
+  expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

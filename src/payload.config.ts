@@ -39,6 +39,7 @@ import { Projects } from './collections/Projects'
 import { Reviews } from './collections/Reviews'
 import { SampleRequests } from './collections/SampleRequests'
 import { Users } from './collections/Users'
+import { VisualiserProjects } from './collections/VisualiserProjects'
 import { WorkCategories } from './collections/WorkCategories'
 import { adminOrigins } from './domain/admin-origins'
 import { jobs } from './jobs/send-mail'
@@ -142,6 +143,7 @@ export default buildConfig({
       Products,
       Coatings,
       Projects,
+      VisualiserProjects,
     ]),
   ),
   // Files in an S3-compatible bucket when S3_BUCKET is set, else the collections' local folders. The plugin is

@@ -17,5 +17,6 @@ export const MAIL_TEMPLATES = [
   'sampleRequestDesk',
   'sampleRequestConfirmation',
   'emailChanged',
+  'visualiserProject',
 ] as const
 export type MailTemplateName = (typeof MAIL_TEMPLATES)[number]

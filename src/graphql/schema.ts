@@ -20,6 +20,7 @@ import './content/references'
 import './core/uploads'
 import './reviews'
 import './samples'
+import './visualiser'
 
 /** The public API's schema: every domain file registers its types and fields on the builder. */
 export const schema = withCheckedIds(builder.toSchema())

@@ -34,6 +34,10 @@ const LIMITS = {
   // Anyone can open a professional account and mail a project to any address: per address too, so that accounts
   // opened from one connection (ten an hour) do not add up to hundreds of mails.
   projectEmailByIp: { points: 30, duration: 60 * 60 },
+  // Visualiser pictures saved (each stores a photo): a person saves a handful an hour, a script is stopped.
+  visualiserSaveByIp: { points: 20, duration: 60 * 60 },
+  // A visitor's saved picture is mailed to the address they give: few mails to one address, whoever asks.
+  visualiserMailByEmail: { points: 3, duration: 60 * 60 },
   contactByIp: { points: 5, duration: 60 * 60 },
   // Refused calls of the public forms (invalid input, a professional that does not match…), counted apart from the
   // accepted ones (limitedWrite below): a mistake never uses up the messages, a flood of refusals still stops.

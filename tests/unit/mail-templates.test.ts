@@ -27,6 +27,7 @@ describe('mail templates', () => {
       'sampleRequestDesk',
       'sampleRequestConfirmation',
       'emailChanged',
+      'visualiserProject',
     ])
   })
 

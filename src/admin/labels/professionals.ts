@@ -11,11 +11,19 @@ export const PROFESSIONAL_LABELS: AdminArea = {
       w('Professionnels', 'Vakmensen', 'Professionals'),
     ),
     projects: sp(w('Projet', 'Project', 'Project'), w('Projets', 'Projecten', 'Projects')),
+    'visualiser-projects': sp(
+      w('Image du visualiseur', 'Beeld van de visualisatie', 'Visualiser picture'),
+      w('Images du visualiseur', 'Beelden van de visualisatie', 'Visualiser pictures'),
+    ),
   },
   groups: {
     Professionals: w('Professionnels', 'Vakmensen', 'Professionals'),
   },
   fields: {
+    // visualiser pictures
+    picture: w('Image (zones et variantes)', 'Beeld (zones en varianten)', 'Picture (zones and variants)'),
+    demo: w('Maison de démonstration', 'Demowoning', 'Demo house'),
+    photo: w('Photo', 'Foto', 'Photo'),
     // professionals
     vATNumber: w('Numéro d’entreprise (TVA)', 'Ondernemingsnummer (btw)', 'VAT number'),
     phoneNumber: w('GSM', 'Gsm', 'Mobile phone'),
@@ -75,6 +83,11 @@ export const PROFESSIONAL_LABELS: AdminArea = {
     // labels written in code
     'Project preferences': w('Préférences de chantier', 'Voorkeuren voor projecten', 'Project preferences'),
     // help texts
+    'A visitor’s address, the link sent to.': w(
+      'L’adresse d’un visiteur, à laquelle le lien a été envoyé.',
+      'Het adres van een bezoeker, waarnaar de link werd gestuurd.',
+      'A visitor’s address, the link sent to.',
+    ),
     'Limits renovation jobs by size.': w(
       'Limite les rénovations selon leur surface.',
       'Beperkt renovaties volgens hun oppervlakte.',

@@ -135,6 +135,11 @@ export const SYSTEM_LABELS: AdminArea = {
       'Antwoord van een vakman (aanvrager)',
       'A professional’s answer (requester)',
     ),
+    visualiserProject: w(
+      'Lien vers une image du visualiseur (visiteur)',
+      'Link naar een beeld uit de visualisatie (bezoeker)',
+      'Link to a visualiser picture (visitor)',
+    ),
     reviewRejected: w('Avis refusé (client)', 'Beoordeling geweigerd (klant)', 'Review rejected (client)'),
     estimateWithdrawn: w(
       'Demande retirée (professionnel)',

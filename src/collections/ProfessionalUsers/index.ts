@@ -34,6 +34,7 @@ const deleteOwnRecords: CollectionBeforeDeleteHook = async ({ id, req }) => {
     // Reviews of them go with them: a review is of one professional (issue 24).
     ['reviews', 'professionalUser'],
     ['projects', 'owner'],
+    ['visualiser-projects', 'owner'],
     ['estimates', 'professionalUser'],
   ] as const
   for (const [collection, field] of own) {

@@ -7,6 +7,7 @@ import { DASHBOARD_TABS, type DashboardTab, dashboardTab } from '@/domain/dashbo
 import type { EstimateStatus } from '@/domain/estimates'
 import { CompanyTab } from './CompanyTab'
 import styles from './Dashboard.module.css'
+import { PicturesSection } from './PicturesSection'
 import { ProjectsTab } from './ProjectsTab'
 import { QuotationsTab } from './QuotationsTab'
 import { ReviewsTab } from './ReviewsTab'
@@ -68,6 +69,7 @@ export function Dashboard({ initialTab, firstname }: { initialTab: DashboardTab;
         </TabPanel>
         <TabPanel id="projects" className={styles.panel}>
           <ProjectsTab />
+          <PicturesSection />
         </TabPanel>
         <TabPanel id="company" className={styles.panel}>
           <CompanyTab />

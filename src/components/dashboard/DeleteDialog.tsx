@@ -8,7 +8,7 @@ import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { Button } from '@/components/ui/Button'
 
 /** The lists that delete through a dialog; each namespace has delete.title, delete.text, delete.confirm, deleted, error. */
-type Namespace = 'Dashboard.quotations' | 'Dashboard.projects' | 'Dashboard.references'
+type Namespace = 'Dashboard.quotations' | 'Dashboard.projects' | 'Dashboard.references' | 'Dashboard.pictures'
 
 /**
  * The deleteQuotation, deleteProject and deleteReference dialogs: the question, Cancel, and a confirm button that
@@ -23,7 +23,7 @@ export function DeleteDialog({
   onClose,
   onDeleted,
 }: {
-  name: 'deleteQuotation' | 'deleteProject' | 'deleteReference'
+  name: 'deleteQuotation' | 'deleteProject' | 'deleteReference' | 'deleteVisualiserProject'
   namespace: Namespace
   /** What is being deleted (its id and the name the question shows); null when the dialog is closed. */
   target: { id: string; name: string } | null

@@ -1,19 +1,23 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { addToBasket } from '@/components/colour-chart/sample-basket'
 import { useModal } from '@/components/layout/modals/ModalProvider'
+import { useSession } from '@/components/layout/SessionProvider'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { leavePicture } from '@/components/quotation/picture-handoff'
 import { Button } from '@/components/ui/Button'
 import type { Coating } from '@/domain/configurator'
-import type { ShadeRef, Variant } from '@/domain/visualiser/editor'
+import type { Picture, ShadeRef, Variant } from '@/domain/visualiser/editor'
 import type { Zone } from '@/domain/visualiser/geometry'
 import { captionOf, variantFinishes } from '@/domain/visualiser/shades'
 import { useRouter } from '@/i18n/navigation'
 import { captionedCanvas, downloadPng } from './export'
+import type { LoadedPhoto } from './PhotoStep'
 import type { Painter } from './painter'
+import { SaveDialog } from './SaveDialog'
+import { type SavedRef, savePicture } from './api'
 import styles from './Visualiser.module.css'
 
 interface Props {
@@ -22,11 +26,23 @@ interface Props {
   variant: Variant | undefined
   index: number
   coatings: readonly Coating[]
+  photo: LoadedPhoto
+  picture: Picture
+  /** Where the picture is saved (a professional's), and under which name; null before a save. */
+  saved: { ref: SavedRef | null; name: string } | null
+  onSaved: (saved: { ref: SavedRef | null; name: string }) => void
 }
 
-/** What the visitor takes away: the picture as a PNG, samples of its shades, a quotation request with them. */
-export function Actions({ painter, zones, variant, index, coatings }: Props) {
+/**
+ * What the visitor takes away: the picture as a PNG, samples of its shades, a quotation request with them, and the
+ * project saved on the server (a professional's dashboard, or a link mailed to a visitor).
+ */
+export function Actions({ painter, zones, variant, index, coatings, photo, picture: project, saved, onSaved }: Props) {
   const t = useTranslations('Visualiser.actions')
+  const tSave = useTranslations('Visualiser.save')
+  const locale = useLocale()
+  const { user } = useSession()
+  const [saving, setSaving] = useState(false)
   const { open } = useModal()
   const { snackbar } = useToasts()
   const router = useRouter()
@@ -66,8 +82,28 @@ export function Actions({ painter, zones, variant, index, coatings }: Props) {
     open('colorChart')
   }
 
+  const save = async (values: { name: string; email?: string }) => {
+    // A visitor's save is a new link each time; a professional's replaces the picture they saved before.
+    const ref = await savePicture(
+      { picture: project, image: photo.image, demo: photo.demo, ...values, saved: user ? saved?.ref : null },
+      locale,
+    )
+    onSaved({ ref, name: values.name })
+    if (user) snackbar({ type: 'success', message: tSave('saved'), countdown: 4000 })
+  }
+
   return (
     <div className={styles.actions}>
+      <Button size="s" onPress={() => setSaving(true)} disabled={zones.length === 0} data-testid="save-picture">
+        {tSave('action')}
+      </Button>
+      <SaveDialog
+        isOpen={saving}
+        onClose={() => setSaving(false)}
+        signedIn={user !== null}
+        name={saved?.name ?? tSave('defaultName')}
+        save={save}
+      />
       <Button size="s" onPress={download} disabled={finishes.length === 0} data-testid="download-png">
         {t('download')}
       </Button>

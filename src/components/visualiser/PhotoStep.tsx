@@ -1,21 +1,25 @@
 'use client'
 
-import { useFormatter, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { type ChangeEvent, useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import type { Coating } from '@/domain/configurator'
 import type { Picture } from '@/domain/visualiser/editor'
+import { ApiError } from '@/lib/api-client'
 import { DEMO_HOUSES, type DemoHouse } from './demo-houses'
 import { forgetProject, type KeptProject, lastProject } from './keep'
 import { MAX_PHOTO_BYTES, PhotoError, type PhotoIssue, readDemoPhoto, readPhoto } from './photo'
+import { openPicture, type SavedRef, savedRefOfHash } from './api'
 import styles from './Visualiser.module.css'
 
 export interface LoadedPhoto {
   image: ImageData
   /** A demo house's id, or null for the visitor's own photo. */
   demo: DemoHouse['id'] | null
-  /** The zones and variants of a project resumed from this browser. */
+  /** The zones and variants of a project resumed from this browser or opened from the server. */
   picture?: Picture
+  /** A picture opened from the server: where it is saved (a professional's; null for a visitor's link) and its name. */
+  saved?: { ref: SavedRef | null; name: string }
 }
 
 /**
@@ -48,6 +52,36 @@ export function PhotoStep({
     }
   }, [insulationMin, coatings])
 
+  // A saved picture the address names (the dashboard's #project=<id>, a mailed #link=<token>) opens at once. The
+  // fragment is dropped from the address first: the link's token stays out of the history and of a shared screen.
+  const locale = useLocale()
+  const [opening, setOpening] = useState<string | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the address the page was opened at.
+  useEffect(() => {
+    const ref = savedRefOfHash(window.location.hash)
+    if (!ref) return
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
+    setBusy(true)
+    setOpening('OPENING')
+    openPicture(ref, insulationMin, coatings, locale).then(
+      (opened) => {
+        setOpening(null)
+        setBusy(false)
+        onPhoto({
+          image: opened.image,
+          demo: opened.demo,
+          picture: opened.picture,
+          saved: { ref: opened.saved, name: opened.name },
+        })
+      },
+      (error: unknown) => {
+        setBusy(false)
+        const code = error instanceof ApiError ? error.code : 'IMAGE_UNREADABLE'
+        setOpening(['INVALID_TOKEN', 'NOT_FOUND', 'ACCESS_DENIED'].includes(code) ? code : 'FAILED')
+      },
+    )
+  }, [])
+
   const load = async (read: () => Promise<ImageData>, demo: LoadedPhoto['demo']) => {
     setBusy(true)
     setIssue(null)
@@ -71,6 +105,11 @@ export function PhotoStep({
       <h2 id="visualiser-photo" className={styles.panelTitle}>
         {t('title')}
       </h2>
+      {opening ? (
+        <p className={opening === 'OPENING' ? styles.small : styles.error} role="status" data-testid="saved-opening">
+          {t(`opening.${opening}`)}
+        </p>
+      ) : null}
       {kept ? (
         <div className={styles.resume} data-testid="resume-project">
           <p className={styles.resumeText}>

@@ -21,6 +21,7 @@ import { type LoadedPhoto, PhotoStep } from './PhotoStep'
 import { Painter } from './painter'
 import { ShadePanel } from './ShadePanel'
 import { Stage } from './Stage'
+import type { SavedRef } from './api'
 import { useLiveEditor } from './use-live-editor'
 import { usePhotoHistory } from './use-photo-history'
 import { usePreview } from './use-preview'
@@ -39,6 +40,7 @@ export function Visualiser({ coatings, insulationMin }: Props) {
   const [selected, setSelected] = useState<string | null>(null)
   const [view, setView] = useState<'edit' | 'compare'>('edit')
   const [wand, setWand] = useState(false)
+  const [saved, setSaved] = useState<{ ref: SavedRef | null; name: string } | null>(null)
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const painter = useMemo(() => (photo ? new Painter(photo.image) : null), [photo])
   const preview = usePreview(photo?.image ?? null, canvasRef, view)
@@ -149,9 +151,10 @@ export function Visualiser({ coatings, insulationMin }: Props) {
             setSelected(null)
             setView('edit')
             setPhoto(loaded)
+            setSaved(loaded.saved ?? null)
             entered()
-            // A new photo starts a new kept project; a resumed one goes on with its own.
-            if (!loaded.picture) void keepPhoto(loaded.image, loaded.demo).catch(() => undefined)
+            // A new photo (or a saved picture opened) starts a new kept project; a resumed one goes on with its own.
+            if (!loaded.picture || loaded.saved) void keepPhoto(loaded.image, loaded.demo).catch(() => undefined)
           }}
         />
       </div>
@@ -295,6 +298,10 @@ export function Visualiser({ coatings, insulationMin }: Props) {
             variant={variant}
             index={editor.variants.indexOf(variant as never)}
             coatings={coatings}
+            photo={photo}
+            picture={picture}
+            saved={saved}
+            onSaved={setSaved}
           />
         </div>
         <div className={styles.side}>

@@ -84,3 +84,41 @@ export function parseProject(value: unknown, insulationMin: number): ProjectSnap
 export function snapshotOf(picture: Picture, width: number, height: number): ProjectSnapshot {
   return { version: PROJECT_VERSION, width, height, zones: picture.zones, variants: picture.variants }
 }
+
+/** The demo houses' ids: a saved project on one of them stores which, not a photo. */
+export const DEMO_HOUSE_IDS = ['terraced', 'villa', 'apartments', 'renovation'] as const
+export type DemoHouseId = (typeof DEMO_HOUSE_IDS)[number]
+
+/** What a saved project may hold (services/visualiser/saved.ts checks them again). */
+export const SAVED_PROJECT_LIMITS = {
+  /** Characters of a project's name. */
+  name: 60,
+  /** A professional's saved pictures. */
+  perProfessional: 50,
+  /** Characters of the picture's JSON: six zones of 200 points in three variants stay far below. */
+  pictureChars: 200_000,
+  /** The long side of a saved photo: the server stores uploads at most this size (QUOTATION_LIMITS.photoPixels). */
+  photoSide: 2000,
+  /** A visitor's e-mailed link works this long. */
+  linkMonths: 12,
+} as const
+
+/** A picture moved onto the same photo at another size (points scaled with it). */
+export function scaleSnapshot(project: ProjectSnapshot, width: number, height: number): ProjectSnapshot {
+  const sx = width / project.width
+  const sy = height / project.height
+  const scale = (p: { x: number; y: number }) => ({
+    x: Math.min(width, Math.round(p.x * sx * 100) / 100),
+    y: Math.min(height, Math.round(p.y * sy * 100) / 100),
+  })
+  return {
+    ...project,
+    width,
+    height,
+    zones: project.zones.map((z) => ({
+      ...z,
+      outline: z.outline.map(scale),
+      cutouts: z.cutouts.map((c) => c.map(scale)),
+    })),
+  }
+}

@@ -5,7 +5,7 @@ import { removeMediaObject, type StoredUpload, uploadMediaObjects } from '@/serv
 import { builder } from '../builder'
 
 /** Files of a GraphQL multipart request (graphql-multipart-request-spec, parsed by Yoga into File objects). */
-const FileScalar = builder.scalarType('File', {
+export const FileScalar = builder.scalarType('File', {
   description: 'A file part of a multipart request.',
   serialize: () => {
     throw new AppError('BAD_REQUEST', 'File is an input type')

@@ -23,9 +23,10 @@ import * as migration_20261126_042702_system_work_categories from './20261126_04
 import * as migration_20261126_104927_locale_parent_indexes from './20261126_104927_locale_parent_indexes';
 import * as migration_20261126_180000_site_search from './20261126_180000_site_search';
 import * as migration_20261127_090000_search_statistics from './20261127_090000_search_statistics';
-import * as migration_20261127_120000_follow_up_asked from './20261127_120000_follow_up_asked';
 import * as migration_20261127_100000_follow_ups from './20261127_100000_follow_ups';
 import * as migration_20261127_110000_reviews from './20261127_110000_reviews';
+import * as migration_20261127_120000_follow_up_asked from './20261127_120000_follow_up_asked';
+import * as migration_20261127_201332_visualiser_projects from './20261127_201332_visualiser_projects';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261127_120000_follow_up_asked.up,
     down: migration_20261127_120000_follow_up_asked.down,
     name: '20261127_120000_follow_up_asked',
+  },
+  {
+    up: migration_20261127_201332_visualiser_projects.up,
+    down: migration_20261127_201332_visualiser_projects.down,
+    name: '20261127_201332_visualiser_projects'
   },
 ];

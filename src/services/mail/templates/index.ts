@@ -12,6 +12,7 @@ import { type EstimateMails, estimateMails } from './estimates'
 import { type FollowUpMails, followUpMails } from './follow-up'
 import { toHtml, toText } from './layout'
 import { type SampleMails, sampleMails } from './samples'
+import { type VisualiserMails, visualiserMails } from './visualiser'
 
 /**
  * Every mail the platform sends, with the data its text needs. Add a template to its family's interface and
@@ -23,7 +24,8 @@ export interface MailTemplates
     ConfiguratorMails,
     EstimateMails,
     FollowUpMails,
-    SampleMails {}
+    SampleMails,
+    VisualiserMails {}
 export type MailTemplate = keyof MailTemplates
 
 export interface RenderedMail {
@@ -40,6 +42,7 @@ const templates: MailWriters<MailTemplates> = {
   ...estimateMails,
   ...followUpMails,
   ...sampleMails,
+  ...visualiserMails,
 }
 
 // The outbox's select field offers domain/mail-templates.ts's names: the same as the writers', the compiler checks.
