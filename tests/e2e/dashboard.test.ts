@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseURL, expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
+import { type ProfessionalAccount, registerProfessional, signedInPage as signIn } from './helpers/professional'
 
 /**
  * The professional dashboard in Chromium: a visitor is sent to sign in and comes back; every tab in both languages
@@ -23,53 +24,11 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 let browser: Browser
 let seq = 0
-const accounts: Partial<Record<Lang, { id: string; email: string; password: string }>> = {}
+const accounts: Partial<Record<Lang, ProfessionalAccount>> = {}
 let staffToken = ''
 
-async function api<T>(query: string, variables: Record<string, unknown>, ip: string): Promise<T> {
-  const response = await fetch(`${baseURL()}/api/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ query, variables }),
-  })
-  const body = (await response.json()) as { data: T; errors?: unknown[] }
-  expect(body.errors).toBeUndefined()
-  return body.data
-}
-
 /** A professional account made through the API, as the registration form would. */
-async function professional(lang: Lang) {
-  const id = `${Date.now().toString(36)}${++seq}`
-  const email = `dashboard.${id}@e2e.test`
-  const password = 'Taloche-Brique-2026x'
-  const areas = await api<{ geographicAreas: Array<{ id: string }> }>('{ geographicAreas { id } }', {}, '10.78.0.1')
-  const body = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`
-  const vat = `${body}${String(97 - (Number(body) % 97)).padStart(2, '0')}`
-  const created = await api<{ createProfessionalUser: { professionalUser: { id: string } } }>(
-    'mutation ($input: CreateProfessionalUserInput!) { createProfessionalUser(input: $input) { professionalUser { id } } }',
-    {
-      input: {
-        role: 'PROFESSIONAL_FACADIER_PROFILE',
-        language: lang,
-        lastname: 'Peeters',
-        firstname: lang === 'fr' ? 'Camille' : 'Joris',
-        company: `Façades ${id}`,
-        vATNumber: vat,
-        street: 'Rue Haute 12',
-        postcode: '1000',
-        city: 'Bruxelles',
-        phoneNumber: '0470123456',
-        email,
-        password,
-        passwordConfirmation: password,
-        geographicAreas: [areas.geographicAreas[0]?.id],
-        acceptTermsAndConditions: true,
-      },
-    },
-    `10.78.${seq}.1`,
-  )
-  return { id: created.createProfessionalUser.professionalUser.id, email, password }
-}
+const professional = (lang: Lang) => registerProfessional(lang, 'dashboard')
 
 /** Quotation requests are written by staff through Payload's REST API (the quotation wizard is another feature). */
 async function estimate(owner: string, n: number, status = 'NEW') {
@@ -98,22 +57,10 @@ async function estimate(owner: string, n: number, status = 'NEW') {
   expect(response.status, await response.clone().text()).toBe(201)
 }
 
-async function signedInPage(lang: Lang, viewport: ViewportName): Promise<Page> {
-  const context = await newContext(browser, viewport)
+function signedInPage(lang: Lang, viewport: ViewportName): Promise<Page> {
   const account = accounts[lang]
   if (!account) throw new Error('no account')
-  const response = await context.request.post('/api/graphql', {
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.79.${++seq}.1` },
-    data: {
-      query:
-        'mutation ($input: LoginProfessionalUserInput!) { loginProfessionalUser(input: $input) { professionalUser { id } } }',
-      variables: { input: { email: account.email, password: account.password } },
-    },
-  })
-  expect(response.ok()).toBe(true)
-  // The consent banner answered: it would cover the screenshots.
-  await context.addCookies([{ name: 'consent', value: 'denied.v1', url: baseURL() }])
-  return context.newPage()
+  return signIn(browser, account, viewport)
 }
 
 async function shot(page: Page, name: string) {

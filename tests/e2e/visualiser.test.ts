@@ -1,9 +1,20 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import houses from '../fixtures/visualiser-houses.json'
 import { baseURL, expectAccessible, launch, newContext, type ViewportName } from './helpers/browser'
+import {
+  chooseSwatch,
+  clickPoints,
+  demo,
+  distance,
+  openPage,
+  POLL,
+  pickPhoto,
+  pixel,
+  workingSize,
+} from './helpers/visualiser'
 
 /**
  * The facade visualiser in Chromium, French on a phone and Dutch on a desktop: a demo house, a zone with a window
@@ -28,7 +39,6 @@ const BAND = [
 /** A point of the wall outside the cut-out window and below the band; and one in the sky. */
 const WALL_POINT = [(house.wall[0]?.[0] as number) + 30, 520]
 const SKY_POINT = [40, 40]
-const POLL = { timeout: 20_000, interval: 500 }
 
 let browser: Browser
 beforeAll(async () => {
@@ -36,63 +46,7 @@ beforeAll(async () => {
 })
 afterAll(async () => browser?.close())
 
-async function open(viewport: ViewportName, path: string): Promise<{ c: BrowserContext; page: Page }> {
-  const c = await newContext(browser, viewport)
-  await c.addCookies([{ name: 'consent', value: 'denied.v1', url: 'http://127.0.0.1' }])
-  const page = await c.newPage()
-  await page.goto(path, { waitUntil: 'load' })
-  return { c, page }
-}
-
-/** Loads a demo house; the page is server-rendered, so the click is repeated until the hydrated page takes it. */
-async function demo(page: Page, id: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      const button = page.getByTestId(`demo-${id}`)
-      if (await button.isVisible().catch(() => false)) await button.click().catch(() => undefined)
-      return page.getByTestId('visualiser').isVisible()
-    }, POLL)
-    .toBe(true)
-  await page.getByTestId('visualiser-canvas').waitFor()
-}
-
-/** Clicks points of the photo, given in the photo's own pixels. */
-async function clickPoints(page: Page, points: number[][], width: number): Promise<void> {
-  const stage = page.getByTestId('visualiser-stage')
-  for (const [x, y] of points) {
-    const box = await stage.boundingBox()
-    if (!box) throw new Error('no stage')
-    const scale = box.width / width
-    await stage.click({ position: { x: (x as number) * scale, y: (y as number) * scale } })
-  }
-}
-
-/** The photo's working size: the outlines' SVG is drawn in its pixels. */
-const workingSize = (page: Page) =>
-  page
-    .getByTestId('visualiser-stage')
-    .evaluate((svg: SVGSVGElement) => [svg.viewBox.baseVal.width, svg.viewBox.baseVal.height])
-
-/** The live canvas's pixel at a point of the photo (the canvas holds the picture at the size it is seen). */
-const pixel = async (page: Page, [x, y]: number[]) => {
-  const [width] = await workingSize(page)
-  return page.getByTestId('visualiser-canvas').evaluate(
-    (canvas: HTMLCanvasElement, [px, py, photoWidth]) => {
-      const scale = canvas.width / (photoWidth as number)
-      const at = (v: number | undefined) => Math.round((v as number) * scale)
-      return [...((canvas.getContext('2d')?.getImageData(at(px), at(py), 1, 1).data ?? []) as Uint8ClampedArray)]
-    },
-    [x, y, width],
-  )
-}
-
-const distance = (a: number[], b: number[]) => Math.max(...[0, 1, 2].map((i) => Math.abs((a[i] ?? 0) - (b[i] ?? 0))))
-
-async function chooseSwatch(page: Page, index: number): Promise<string> {
-  const option = page.getByTestId('swatch-grid').getByRole('option').nth(index)
-  await option.click()
-  return ((await option.locator('[class*="swatchCode"]').textContent()) ?? '').trim()
-}
+const open = (viewport: ViewportName, path: string) => openPage(browser, viewport, path)
 
 describe.each([
   ['fr', 'phone'],
@@ -223,19 +177,7 @@ describe('on a phone and with the keyboard', () => {
   it('takes a real 12-megapixel photo, upright and brought to 2 048 px, and outlines a zone with arrow keys', async () => {
     const m = all('fr')
     const { c, page } = await open('phone', PATHS.fr)
-    // Picked again until the hydrated page takes it; reading a 12-megapixel photo takes a moment.
-    await expect
-      .poll(
-        async () => {
-          if (await page.getByTestId('visualiser').isVisible()) return true
-          if ((await page.locator('[aria-busy="true"]').count()) === 0) {
-            await page.getByTestId('visualiser-file').setInputFiles('tests/fixtures/house-phone.jpg')
-          }
-          return false
-        },
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toBe(true)
+    await pickPhoto(page, 'tests/fixtures/house-phone.jpg')
     // Stored 4032 × 3024 with EXIF orientation 6: a portrait photo, worked at 2 048 px on its long side.
     expect(await workingSize(page)).toEqual([1536, 2048])
     // On screen, the live picture is painted at the size it is seen (375 px wide, one device pixel per px).

@@ -203,4 +203,12 @@ describe('optional values in mails (issue 22)', () => {
     expect(mail.text).not.toMatch(/T[ée]l[ée]phone|Telefoon/)
     expect(mail.text).not.toMatch(NOT_A_VALUE)
   })
+  it.each(['fr', 'nl'] as const)('give a visitor the link to their saved picture in %s, and nothing else', (locale) => {
+    const url = `https://murelia.example/${locale}/visualiseur-facade#link=${'a'.repeat(43)}`
+    const mail = renderMail('visualiserProject', locale, { url, until: '27 novembre 2027' })
+    expect(mail.text).toContain(url)
+    expect(mail.html).toContain(`href="${url}"`)
+    expect(mail.text).toContain('27 novembre 2027')
+    expect(mail.text).not.toMatch(NOT_A_VALUE)
+  })
 })

@@ -6,7 +6,8 @@ import {
   initialEditor,
   type Picture,
 } from '@/domain/visualiser/editor'
-import { parseProject, snapshotOf } from '@/domain/visualiser/project'
+import { mailPictureSchema, savePictureSchema } from '@/domain/visualiser/forms'
+import { parseProject, scaleSnapshot, snapshotOf } from '@/domain/visualiser/project'
 import { refreshShades, shadeRef } from '@/domain/visualiser/shades'
 import { demoCatalogue } from '@/seed/configurator-data'
 
@@ -126,6 +127,40 @@ describe('the shades of a resumed project', () => {
     expect(fresh.variants[0]?.shades).toEqual({ z2: lightRef })
     expect(fresh.variants[1]?.shades).toEqual({})
     expect(fresh.zones).toBe(picture.zones)
+  })
+})
+
+describe('a picture saved on the server', () => {
+  it('moves with its photo brought to 2 000 px: every point scaled, still a project the editor could have made', () => {
+    const s = made()
+    const project = snapshotOf({ zones: s.zones, variants: s.variants }, 2048, 1536)
+    const scaled = scaleSnapshot(project, 2000, 1500)
+    expect([scaled.width, scaled.height]).toEqual([2000, 1500])
+    // Points to the hundredth of a pixel: 500 × 2000 / 2048 = 488.28…, 100 × 1500 / 1536 = 97.65…
+    expect(scaled.zones[0]?.outline[1]).toEqual(P(488.28, 97.66))
+    expect(scaled.zones[0]?.cutouts[0]?.[2]).toEqual(P(244.14, 244.14))
+    expect(scaled.variants).toBe(project.variants)
+    expect(parseProject(JSON.parse(JSON.stringify(scaled)), 20)).toEqual(scaled)
+    // The far corner stays on the photo, rounding or not.
+    const corner = snapshotOf(
+      {
+        zones: [{ ...s.zones[0], outline: [P(0, 0), P(2048, 0), P(2048, 1536)], cutouts: [] } as never],
+        variants: s.variants,
+      },
+      2048,
+      1536,
+    )
+    expect(scaleSnapshot(corner, 1999, 1499).zones[0]?.outline[2]).toEqual(P(1999, 1499))
+  })
+
+  it('is named within 60 characters, and a visitor gives an address that looks like one', () => {
+    expect(savePictureSchema.safeParse({ name: '  Ma façade  ' }).data).toEqual({ name: 'Ma façade' })
+    expect(savePictureSchema.safeParse({ name: ' ' }).error?.issues[0]?.message).toBe('IS_REQUIRED')
+    expect(savePictureSchema.safeParse({ name: 'x'.repeat(61) }).error?.issues[0]?.message).toBe('TOO_LONG')
+    const mail = (email: string) => mailPictureSchema.safeParse({ name: 'Villa', email }).error?.issues[0]?.message
+    expect(mail('')).toBe('IS_REQUIRED')
+    expect(mail('pas-une-adresse')).toBe('WRONG_EMAIL_FORMAT')
+    expect(mail('anne@example.be')).toBeUndefined()
   })
 })
 

@@ -37,7 +37,7 @@ export const VisualiserProjects: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', admin: { readOnly: true, description: 'A visitor’s address, the link sent to.' } },
+    { name: 'email', type: 'text', admin: { readOnly: true, description: 'A visitor’s address, the link sent to.' } },
     { name: 'locale', type: 'select', required: true, options: ['fr', 'nl'], defaultValue: 'fr' },
     { name: 'photo', type: 'relationship', relationTo: 'media-objects', admin: { readOnly: true } },
     { name: 'demo', type: 'text', admin: { readOnly: true } },

@@ -3,7 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { addToBasket } from '@/components/colour-chart/sample-basket'
+import { AppModal } from '@/components/layout/modals/AppModal'
 import { useModal } from '@/components/layout/modals/ModalProvider'
+import modalStyles from '@/components/layout/modals/modals.module.css'
 import { useSession } from '@/components/layout/SessionProvider'
 import { useToasts } from '@/components/layout/toasts/ToastProvider'
 import { leavePicture } from '@/components/quotation/picture-handoff'
@@ -13,11 +15,11 @@ import type { Picture, ShadeRef, Variant } from '@/domain/visualiser/editor'
 import type { Zone } from '@/domain/visualiser/geometry'
 import { captionOf, variantFinishes } from '@/domain/visualiser/shades'
 import { useRouter } from '@/i18n/navigation'
+import { deletePicture, type SavedState, savePicture } from './api'
 import { captionedCanvas, downloadPng } from './export'
 import type { LoadedPhoto } from './PhotoStep'
 import type { Painter } from './painter'
 import { SaveDialog } from './SaveDialog'
-import { type SavedRef, savePicture } from './api'
 import styles from './Visualiser.module.css'
 
 interface Props {
@@ -29,8 +31,8 @@ interface Props {
   photo: LoadedPhoto
   picture: Picture
   /** Where the picture is saved (a professional's), and under which name; null before a save. */
-  saved: { ref: SavedRef | null; name: string } | null
-  onSaved: (saved: { ref: SavedRef | null; name: string }) => void
+  saved: SavedState | null
+  onSaved: (saved: SavedState | null) => void
 }
 
 /**
@@ -43,6 +45,7 @@ export function Actions({ painter, zones, variant, index, coatings, photo, pictu
   const locale = useLocale()
   const { user } = useSession()
   const [saving, setSaving] = useState(false)
+  const [forgetting, setForgetting] = useState(false)
   const { open } = useModal()
   const { snackbar } = useToasts()
   const router = useRouter()
@@ -88,8 +91,22 @@ export function Actions({ painter, zones, variant, index, coatings, photo, pictu
       { picture: project, image: photo.image, demo: photo.demo, ...values, saved: user ? saved?.ref : null },
       locale,
     )
-    onSaved({ ref, name: values.name })
+    onSaved({ ref, name: values.name, ...(user ? {} : { token: saved?.token }) })
     if (user) snackbar({ type: 'success', message: tSave('saved'), countdown: 4000 })
+  }
+
+  // A visitor who opened their picture by its link may delete it from the server (photo included).
+  const token = saved?.token
+  const forget = async () => {
+    if (!token) return
+    try {
+      await deletePicture({ token }, locale)
+      onSaved(null)
+      setForgetting(false)
+      snackbar({ type: 'success', message: tSave('deleted'), countdown: 4000 })
+    } catch {
+      snackbar({ type: 'danger', message: tSave('deleteFailed'), countdown: 6000 })
+    }
   }
 
   return (
@@ -104,6 +121,27 @@ export function Actions({ painter, zones, variant, index, coatings, photo, pictu
         name={saved?.name ?? tSave('defaultName')}
         save={save}
       />
+      {token ? (
+        <Button size="s" variant="ghost" onPress={() => setForgetting(true)} data-testid="delete-saved">
+          {tSave('delete')}
+        </Button>
+      ) : null}
+      <AppModal
+        name="visualiserForget"
+        title={tSave('delete')}
+        isOpen={forgetting}
+        onClose={() => setForgetting(false)}
+      >
+        <p>{tSave('deleteText')}</p>
+        <div className={modalStyles.actions}>
+          <Button variant="secondary" onPress={() => setForgetting(false)}>
+            {tSave('close')}
+          </Button>
+          <Button onPress={() => void forget()} data-testid="delete-saved-confirm">
+            {tSave('deleteConfirm')}
+          </Button>
+        </div>
+      </AppModal>
       <Button size="s" onPress={download} disabled={finishes.length === 0} data-testid="download-png">
         {t('download')}
       </Button>

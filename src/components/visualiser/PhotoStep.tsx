@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/Button'
 import type { Coating } from '@/domain/configurator'
 import type { Picture } from '@/domain/visualiser/editor'
 import { ApiError } from '@/lib/api-client'
+import { openPicture, type SavedState, savedRefOfHash } from './api'
 import { DEMO_HOUSES, type DemoHouse } from './demo-houses'
 import { forgetProject, type KeptProject, lastProject } from './keep'
 import { MAX_PHOTO_BYTES, PhotoError, type PhotoIssue, readDemoPhoto, readPhoto } from './photo'
-import { openPicture, type SavedRef, savedRefOfHash } from './api'
 import styles from './Visualiser.module.css'
 
 export interface LoadedPhoto {
@@ -19,7 +19,7 @@ export interface LoadedPhoto {
   /** The zones and variants of a project resumed from this browser or opened from the server. */
   picture?: Picture
   /** A picture opened from the server: where it is saved (a professional's; null for a visitor's link) and its name. */
-  saved?: { ref: SavedRef | null; name: string }
+  saved?: SavedState
 }
 
 /**
@@ -71,7 +71,7 @@ export function PhotoStep({
           image: opened.image,
           demo: opened.demo,
           picture: opened.picture,
-          saved: { ref: opened.saved, name: opened.name },
+          saved: opened.saved,
         })
       },
       (error: unknown) => {

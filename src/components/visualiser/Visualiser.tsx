@@ -15,13 +15,13 @@ import { MAX_VARIANTS } from '@/domain/visualiser/editor'
 import { type Point, zoneLabel } from '@/domain/visualiser/geometry'
 import { shadeFromQuery } from '@/domain/visualiser/shades'
 import { Actions } from './Actions'
+import type { SavedState } from './api'
 import { Compare } from './Compare'
 import { keepPhoto, keepPicture } from './keep'
 import { type LoadedPhoto, PhotoStep } from './PhotoStep'
 import { Painter } from './painter'
 import { ShadePanel } from './ShadePanel'
 import { Stage } from './Stage'
-import type { SavedRef } from './api'
 import { useLiveEditor } from './use-live-editor'
 import { usePhotoHistory } from './use-photo-history'
 import { usePreview } from './use-preview'
@@ -40,7 +40,7 @@ export function Visualiser({ coatings, insulationMin }: Props) {
   const [selected, setSelected] = useState<string | null>(null)
   const [view, setView] = useState<'edit' | 'compare'>('edit')
   const [wand, setWand] = useState(false)
-  const [saved, setSaved] = useState<{ ref: SavedRef | null; name: string } | null>(null)
+  const [saved, setSaved] = useState<SavedState | null>(null)
   const canvasRef = useRef<HTMLCanvasElement>(null)
   const painter = useMemo(() => (photo ? new Painter(photo.image) : null), [photo])
   const preview = usePreview(photo?.image ?? null, canvasRef, view)

@@ -25,6 +25,14 @@ export interface SavedRef {
   height: number
 }
 
+/** The picture being edited as saved: where (a professional's), its name, and a visitor's link's token. */
+export interface SavedState {
+  ref: SavedRef | null
+  name: string
+  /** The token of the link a visitor opened the picture with: it can delete the picture. */
+  token?: string
+}
+
 export interface SavedSummary {
   id: string
   name: string
@@ -117,8 +125,7 @@ export interface OpenedPicture {
   image: ImageData
   demo: DemoHouseId | null
   picture: Picture
-  name: string
-  saved: SavedRef | null
+  saved: SavedState
 }
 
 /** What the address asks to open: `#project=<id>` (a professional's) or `#link=<token>` (a visitor's). */
@@ -161,8 +168,11 @@ export async function openPicture(
     image,
     demo: house?.id ?? null,
     picture: refreshShades(fitted, coatings, insulationMin),
-    name: found.name,
-    saved: found.id ? { id: found.id, width: project.width, height: project.height } : null,
+    saved: {
+      ref: found.id ? { id: found.id, width: project.width, height: project.height } : null,
+      name: found.name,
+      ...('token' in ref ? { token: ref.token } : {}),
+    },
   }
 }
 

@@ -251,6 +251,7 @@ async function saveForVisitor(
   const address = checkedForm(mailPictureSchema, input).email
   if (!checked.demo && !input.photo) throw fieldError('photo', 'IS_REQUIRED')
   await consume('visualiserMailByEmail', address)
+  await sweepExpired(payload)
   const photo = input.photo ? await storePhoto(payload, input.photo, checked.project, null) : null
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date()
@@ -286,6 +287,22 @@ async function saveForVisitor(
     data: { url: savedPictureUrl(caller.locale, token), until },
   })
   return { project: null, mailed: true }
+}
+
+/**
+ * Visitors' pictures whose link has expired go, photo included (the collection's afterDelete hook), a few at a
+ * time with each new visitor's save: no link opens them any more, and nobody else could.
+ */
+async function sweepExpired(payload: Payload): Promise<void> {
+  const { docs } = await payload.find({
+    collection: COLLECTION,
+    where: { and: [{ expiresAt: { less_than: new Date().toISOString() } }, { owner: { exists: false } }] },
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+    select: {},
+  })
+  for (const doc of docs) await payload.delete({ collection: COLLECTION, id: doc.id, overrideAccess: true })
 }
 
 function summaryOf(doc: SavedDoc): SavedPictureSummary {

@@ -28,7 +28,9 @@ export default async function VisualiserPage({ params }: Params) {
   ])
   return (
     <ScreenPage title={screen('title')} intro={screen('intro')}>
-      <NextIntlClientProvider messages={pick(messages, [...CLIENT_NAMESPACES, 'ColourChart', 'Visualiser'])}>
+      <NextIntlClientProvider
+        messages={pick(messages, [...CLIENT_NAMESPACES, 'Validation', 'Modal', 'ColourChart', 'Visualiser'])}
+      >
         <AriaLocale>
           <Visualiser coatings={catalogue.coatings} insulationMin={insulationMinimum(catalogue.systems)} />
         </AriaLocale>
