@@ -116,8 +116,8 @@ function checkedDemo(value: unknown): DemoHouseId | null {
 }
 
 /** Stores the photo as a private media object, refused (and removed) unless it is the size the picture was drawn on. */
-async function storePhoto(payload: Payload, file: IncomingFile, project: ProjectSnapshot, owner: number | null) {
-  const stored = await storeUpload(payload, file, { kind: 'estimate', owner })
+async function storePhoto(payload: Payload, file: IncomingFile, project: ProjectSnapshot) {
+  const stored = await storeUpload(payload, file, { kind: 'estimate', owner: null })
   const doc = await payload.findByID({ collection: 'media-objects', id: Number(stored.id), depth: 0 })
   if (doc.width !== project.width || doc.height !== project.height) {
     await payload.delete({ collection: 'media-objects', id: doc.id, overrideAccess: true })
@@ -210,7 +210,9 @@ export async function saveVisualiserProject(
     if (totalDocs >= SAVED_PROJECT_LIMITS.perProfessional) throw new AppError('TOO_MANY_ITEMS', 'Too many pictures')
   }
   if (!existing && !demo && !input.photo) throw fieldError('photo', 'IS_REQUIRED')
-  const photo = input.photo ? await storePhoto(payload, input.photo, project, Number(user.id)) : null
+  // Stored without an owner, as a visitor's: a quotation photo's owner could remove it or attach it to a request
+  // (uploads' ownedMediaObjects); it is reached only through its picture, whose owner and deletion cover it.
+  const photo = input.photo ? await storePhoto(payload, input.photo, project) : null
   try {
     if (existing && !photo && !demo) {
       // The photo kept: the picture must still be drawn on its size.
@@ -252,7 +254,7 @@ async function saveForVisitor(
   if (!checked.demo && !input.photo) throw fieldError('photo', 'IS_REQUIRED')
   await consume('visualiserMailByEmail', address)
   await sweepExpired(payload)
-  const photo = input.photo ? await storePhoto(payload, input.photo, checked.project, null) : null
+  const photo = input.photo ? await storePhoto(payload, input.photo, checked.project) : null
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date()
   expiresAt.setUTCMonth(expiresAt.getUTCMonth() + SAVED_PROJECT_LIMITS.linkMonths)

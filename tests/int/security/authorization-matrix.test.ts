@@ -20,12 +20,12 @@ import { picture, uploadRequest } from '../helpers/quotation'
  *   this run to compare).
  * - `allowed`: done, on the asker's own data only (the row checks the stored result).
  * - `null`: answered null, nothing revealed.
- * - an error code (`ACCESS_DENIED`, `NOT_FOUND`): refused with that code, and nothing changed.
+ * - an error code (`ACCESS_DENIED`, `NOT_FOUND`, `INVALID_TOKEN`): refused with that code, and nothing changed.
  * - REST rows: `401` / `403` are the HTTP status of the refusal.
  */
 
 type Who = 'visitor' | 'A' | 'B' | 'staff'
-type Cell = 'public' | 'allowed' | 'null' | 'ACCESS_DENIED' | 'NOT_FOUND' | '401' | '403'
+type Cell = 'public' | 'allowed' | 'null' | 'ACCESS_DENIED' | 'NOT_FOUND' | 'INVALID_TOKEN' | '401' | '403'
 type Row = readonly [visitor: Cell, A: Cell, B: Cell, staff: Cell]
 const COLUMNS: readonly Who[] = ['visitor', 'A', 'B', 'staff']
 const RUN_ORDER: readonly Who[] = ['visitor', 'staff', 'B', 'A']
@@ -74,6 +74,8 @@ const GRAPHQL = {
   'ownReviews':                              ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
   'project':                                 ['ACCESS_DENIED', 'allowed',       'NOT_FOUND',     'ACCESS_DENIED'],
   'projects':                                ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
+  'visualiserProject':                       ['ACCESS_DENIED', 'allowed',       'NOT_FOUND',     'ACCESS_DENIED'],
+  'visualiserProjects':                      ['ACCESS_DENIED', 'allowed',       'allowed',       'ACCESS_DENIED'],
   'merchants':                               ['ACCESS_DENIED', 'ACCESS_DENIED', 'ACCESS_DENIED', 'allowed'],
   // ——— Mutation: open to everyone (limited per address, not per identity)
   'loginProfessionalUser':                   ['public',        'public',        'public',        'public'],
@@ -86,6 +88,12 @@ const GRAPHQL = {
   'uploadMediaObject':                       ['public',        'public',        'public',        'public'],
   'createEstimate':                          ['public',        'public',        'public',        'public'],
   'createEstimate · photo uploaded by A':    ['ACCESS_DENIED', 'allowed',       'ACCESS_DENIED', 'ACCESS_DENIED'],
+  // a professional's picture goes to their account, anyone else's is mailed to the address given (the row checks which)
+  'saveVisualiserProject':                   ['public',        'public',        'public',        'public'],
+  // a visitor's saved picture: its mailed link's token is the grant, whoever holds it
+  'visualiserProject · visitor’s token':     ['public',        'public',        'public',        'public'],
+  'visualiserProject · forged token':        ['INVALID_TOKEN', 'INVALID_TOKEN', 'INVALID_TOKEN', 'INVALID_TOKEN'],
+  'deleteVisualiserProject · forged token':  ['INVALID_TOKEN', 'INVALID_TOKEN', 'INVALID_TOKEN', 'INVALID_TOKEN'],
   // the follow-up link is the grant, whoever holds it; without it nobody, staff included, reaches a request
   'withdrawEstimateRequest · forged token':  ['NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND'],
   'createReview · forged token':             ['NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND',     'NOT_FOUND'],
@@ -111,6 +119,8 @@ const GRAPHQL = {
   'deleteProject':                           ['ACCESS_DENIED', 'allowed',       'NOT_FOUND',     'ACCESS_DENIED'],
   'downloadDocumentsProject':                ['ACCESS_DENIED', 'allowed',       'NOT_FOUND',     'ACCESS_DENIED'],
   'emailProject':                            ['ACCESS_DENIED', 'allowed',       'NOT_FOUND',     'ACCESS_DENIED'],
+  'saveVisualiserProject · id of A':         ['ACCESS_DENIED', 'allowed',       'NOT_FOUND',     'ACCESS_DENIED'],
+  'deleteVisualiserProject':                 ['ACCESS_DENIED', 'allowed',       'NOT_FOUND',     'ACCESS_DENIED'],
 } as const satisfies Record<string, Row>
 
 // Our own routes under src/app/api that carry data, called directly with each identity's credentials.
@@ -179,6 +189,10 @@ const fx = {
   projectA: '',
   projectA2: '',
   projectUrl: '',
+  /** A's saved visualiser pictures, and the token of the link a visitor's was mailed with. */
+  visualiserA: '',
+  visualiserA2: '',
+  visualiserToken: '',
   sampleCode: '',
   systemId: '',
   answers: [] as Array<{ question: string; answer: string }>,
@@ -314,6 +328,9 @@ const askerId = (who: Who) => (isPro(who) ? fx.id[who] : '')
 /** Spellings of 1050's localities, one per asker and probe (the city must stay the postcode's). */
 const VILLE: Record<Who, string> = { visitor: 'IXELLES', A: 'Elsene', B: 'Bruxelles', staff: 'BRUSSEL' }
 const PRISE: Record<Who, string> = { visitor: 'ixelles', A: 'ELSENE', B: 'bruxelles', staff: 'brussel' }
+
+const SAVE_VISUALISER =
+  'mutation ($input: SaveVisualiserProjectInput!) { saveVisualiserProject(input: $input) { mailed project { id } } }'
 
 const PROBES: Record<GraphQLRow, Probe> = {
   article: publicProbe('query ($s: String) { article(slug: $s) { id } }', () => ({ s: `none-${run}` }), 'article'),
@@ -482,6 +499,34 @@ const PROBES: Record<GraphQLRow, Probe> = {
       const ids = idsOf(dig(data, 'items'))
       if (who === 'A' && !ids.includes(fx.projectA)) return `misses its own project ${fx.projectA}`
       for (const id of ids) if ((await projectOwner(id)) !== askerId(who)) return `lists project ${id} of someone else`
+      return null
+    },
+  ),
+  visualiserProject: ownProbe(
+    'query ($id: ID) { visualiserProject(id: $id) { id name } }',
+    () => ({ id: fx.visualiserA }),
+    'visualiserProject',
+    async (who) => ((await visualiserOwner(fx.visualiserA)) === askerId(who) ? null : 'read a picture of someone else'),
+  ),
+  'visualiserProject · visitor’s token': publicProbe(
+    'query ($token: String) { visualiserProject(token: $token) { id name demo } }',
+    () => ({ token: fx.visualiserToken }),
+    'visualiserProject',
+    (data) => (dig(data, 'id') === null && String(dig(data, 'name')).includes(run) ? data : null),
+  ),
+  'visualiserProject · forged token': publicProbe(
+    'query ($token: String) { visualiserProject(token: $token) { id name } }',
+    () => ({ token: 'A'.repeat(43) }),
+    'visualiserProject',
+  ),
+  visualiserProjects: ownProbe(
+    '{ visualiserProjects(itemsPerPage: 50) { items { id } } }',
+    () => ({}),
+    'visualiserProjects',
+    async (who, data) => {
+      const ids = idsOf(dig(data, 'items'))
+      if (who === 'A' && !ids.includes(fx.visualiserA)) return `misses its own picture ${fx.visualiserA}`
+      for (const id of ids) if ((await visualiserOwner(id)) !== askerId(who)) return `lists picture ${id} of another`
       return null
     },
   ),
@@ -777,6 +822,39 @@ const PROBES: Record<GraphQLRow, Probe> = {
     async () => ((await projectOwner(fx.projectA2)) === null ? null : 'still there'),
     async () => ((await projectOwner(fx.projectA2)) === null ? 'the project was deleted' : null),
   ),
+  saveVisualiserProject: asPublic(
+    ownProbe(
+      SAVE_VISUALISER,
+      (who) => ({ input: visualiserInput(`Image ${who}`, who) }),
+      'saveVisualiserProject',
+      async (who, data) => {
+        const id = dig(data, 'project', 'id')
+        if (isPro(who)) return (await visualiserOwner(String(id))) === askerId(who) ? null : 'stored for someone else'
+        const mailed = dig(data, 'mailed') === true && (await mailsTo(visualiserEmail(who))) === 1
+        return dig(data, 'project') === null && mailed ? null : `not mailed to the address given (project ${id})`
+      },
+    ),
+  ),
+  'saveVisualiserProject · id of A': ownProbe(
+    SAVE_VISUALISER,
+    (who) => ({ input: { ...visualiserInput(`Remplacée ${who}`, who), id: fx.visualiserA } }),
+    'saveVisualiserProject',
+    async (who) => ((await visualiser(fx.visualiserA))?.name === `Remplacée ${who} ${run}` ? null : 'not stored'),
+    async (who) =>
+      (await visualiser(fx.visualiserA))?.name === `Remplacée ${who} ${run}` ? 'the picture was changed' : null,
+  ),
+  deleteVisualiserProject: ownProbe(
+    'mutation ($input: VisualiserProjectRefInput!) { deleteVisualiserProject(input: $input) { id } }',
+    () => ({ input: { id: fx.visualiserA2 } }),
+    'deleteVisualiserProject',
+    async () => ((await visualiser(fx.visualiserA2)) ? 'still there' : null),
+    async () => ((await visualiser(fx.visualiserA2)) ? null : 'the picture was deleted'),
+  ),
+  'deleteVisualiserProject · forged token': publicProbe(
+    'mutation ($input: VisualiserProjectRefInput!) { deleteVisualiserProject(input: $input) { id } }',
+    () => ({ input: { token: 'A'.repeat(43) } }),
+    'deleteVisualiserProject',
+  ),
   downloadDocumentsProject: ownProbe(
     'mutation ($input: ProjectIdInput!) { downloadDocumentsProject(input: $input) { project { id downloadUrl } } }',
     () => ({ input: { id: fx.projectA } }),
@@ -822,6 +900,12 @@ const projectOwner = async (id: string) => {
   return doc ? String(typeof doc.owner === 'object' ? doc.owner.id : doc.owner) : null
 }
 const projectName = async (id: string) => (await project(id))?.name
+const visualiser = (id: string) =>
+  payload.findByID({ collection: 'visualiser-projects', id, depth: 0, overrideAccess: true, disableErrors: true })
+const visualiserOwner = async (id: string) => {
+  const doc = await visualiser(id)
+  return doc?.owner ? String(typeof doc.owner === 'object' ? doc.owner.id : doc.owner) : null
+}
 const mailsTo = async (to: string) =>
   (await payload.count({ collection: 'outbox', where: { to: { equals: to } }, overrideAccess: true })).totalDocs
 
@@ -866,6 +950,21 @@ function referenceInput(title: string) {
     ctas: [],
     involvedParties: [],
   }
+}
+
+const visualiserEmail = (who: Who | 'link') => `visualiser-${who.toLowerCase()}-${run}@matrix.example`
+
+/** A visualiser picture on a demo house (no photo): one zone, one variant; the address is a visitor's link's. */
+function visualiserInput(name: string, who: Who | 'link') {
+  const outline = [
+    { x: 100, y: 100 },
+    { x: 900, y: 100 },
+    { x: 900, y: 600 },
+    { x: 100, y: 600 },
+  ]
+  const zones = [{ id: 'z1', name: 'Rez', outline, cutouts: [], insulated: false }]
+  const picture = { version: 1, width: 1200, height: 800, zones, variants: [{ id: 'v1', shades: {} }] }
+  return { name: `${name} ${run}`, picture: JSON.stringify(picture), demo: 'villa', email: visualiserEmail(who) }
 }
 
 function projectInput(name: string) {
@@ -1209,6 +1308,21 @@ beforeAll(async () => {
   fx.projectA = (await createProject(payload, fx.user.A, projectInput('Maison A'), 'fr')).id
   fx.projectA2 = (await createProject(payload, fx.user.A, projectInput('Maison A2'), 'fr')).id
   fx.projectUrl = (await projectDocuments(payload, fx.user.A, fx.projectA, 'fr')).downloadUrl ?? ''
+  const { saveVisualiserProject } = await import('@/services/visualiser/saved')
+  const saveVisualiser = async (name: string, user: SessionProfessional | null) => {
+    const caller = { user, clientIp: nextIp(), locale: 'fr' as const }
+    return (await saveVisualiserProject(payload, caller, visualiserInput(name, 'link'))).project?.id ?? ''
+  }
+  fx.visualiserA = await saveVisualiser('Façade A', fx.user.A)
+  fx.visualiserA2 = await saveVisualiser('Façade A2', fx.user.A)
+  // A visitor's: the link's token is read back from the mail the outbox holds (no SMTP here).
+  await saveVisualiser('Façade visiteur', null)
+  const { docs: mails } = await payload.find({
+    collection: 'outbox',
+    where: { to: { equals: visualiserEmail('link') } },
+    overrideAccess: true,
+  })
+  fx.visualiserToken = /#link=([A-Za-z0-9_-]{43})/.exec(mails[0]?.text ?? '')?.[1] ?? ''
 }, 180_000)
 
 afterAll(async () => {
@@ -1217,6 +1331,7 @@ afterAll(async () => {
     await payload.delete({ collection: 'estimates', where: { contactEmail: like }, overrideAccess: true })
     await payload.delete({ collection: 'references', where: { title: like }, overrideAccess: true })
     await payload.delete({ collection: 'projects', where: { name: like }, overrideAccess: true })
+    await payload.delete({ collection: 'visualiser-projects', where: { name: like }, overrideAccess: true })
     await payload.delete({ collection: 'sample-requests', where: { contactEmail: like }, overrideAccess: true })
     await payload.delete({ collection: 'contact-requests', where: { email: like }, overrideAccess: true })
     await payload.delete({ collection: 'outbox', where: { to: like }, overrideAccess: true })

@@ -18,11 +18,12 @@ let resetRateLimits: () => void
 let resetLoginThrottle: () => unknown
 
 const password = 'Facade-Door-2026!'
-const ids: { alice: number; bob: number; bobImage: number; estimate: number; staff: number } = {
+const ids: { alice: number; bob: number; bobImage: number; estimate: number; picture: number; staff: number } = {
   alice: 0,
   bob: 0,
   bobImage: 0,
   estimate: 0,
+  picture: 0,
   staff: 0,
 }
 let aliceToken = ''
@@ -136,6 +137,32 @@ beforeAll(async () => {
     },
   })
   ids.estimate = estimate.id
+
+  // Alice's saved visualiser picture (on a demo house): written by the services only, never through REST.
+  const outline = [
+    { x: 10, y: 10 },
+    { x: 300, y: 10 },
+    { x: 300, y: 200 },
+    { x: 10, y: 200 },
+  ]
+  const picture = await payload.create({
+    collection: 'visualiser-projects',
+    overrideAccess: true,
+    data: {
+      owner: ids.alice,
+      name: `Façade ${t.runId}`,
+      locale: 'fr',
+      demo: 'villa',
+      picture: {
+        version: 1,
+        width: 400,
+        height: 300,
+        zones: [{ id: 'z1', name: 'Rez', outline, cutouts: [], insulated: false }],
+        variants: [{ id: 'v1', shades: {} }],
+      },
+    },
+  })
+  ids.picture = picture.id
 }, 120_000)
 
 beforeEach(() => {
@@ -203,6 +230,11 @@ function closedRoutes(): Array<[Method, string, unknown?]> {
     ['GET', 'outbox'],
     ['GET', 'follow-ups'],
     ['POST', 'follow-ups', { requestId: 'x', salt: 'x', tokenHash: 'x', expiresAt: '2099-01-01' }],
+    ['GET', 'visualiser-projects'],
+    ['GET', `visualiser-projects/${ids.picture}`],
+    ['POST', 'visualiser-projects', { name: 'x', owner: alice, picture: {} }],
+    ['PATCH', `visualiser-projects/${ids.picture}`, { name: 'Forged', owner: ids.bob }],
+    ['DELETE', `visualiser-projects/${ids.picture}`],
     ['GET', 'pages'],
     ['OPTIONS', 'professional-users/login'],
   ]
@@ -230,6 +262,8 @@ describe.each([
     expect(alice.isVisible).toBe(true)
     const estimate = await payload.findByID({ collection: 'estimates', id: ids.estimate, depth: 0 })
     expect(estimate.status).toBe('DONE')
+    const picture = await payload.findByID({ collection: 'visualiser-projects', id: ids.picture, depth: 0 })
+    expect(picture).toMatchObject({ name: `Façade ${t.runId}`, owner: ids.alice })
   })
 
   it('asking a professional’s reset twice through REST leaves the stored reset token as it was', async () => {
@@ -276,6 +310,8 @@ describe('staff through REST', () => {
       `estimates/${ids.estimate}`,
       'references',
       'projects',
+      'visualiser-projects',
+      `visualiser-projects/${ids.picture}`,
       'sample-requests',
       'contact-requests',
       'media-objects',
@@ -533,6 +569,9 @@ describe('collection hooks behind the door', () => {
       ).rejects.toMatchObject({ status: 403 })
       await expect(
         payload.find({ collection: 'sample-requests', req: await requestAs(user, 'REST'), overrideAccess: false }),
+      ).rejects.toMatchObject({ status: 403 })
+      await expect(
+        payload.find({ collection: 'visualiser-projects', req: await requestAs(user, 'REST'), overrideAccess: false }),
       ).rejects.toMatchObject({ status: 403 })
     }
 
