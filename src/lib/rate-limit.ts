@@ -36,6 +36,8 @@ const LIMITS = {
   projectEmailByIp: { points: 30, duration: 60 * 60 },
   // Visualiser pictures saved (each stores a photo): a person saves a handful an hour, a script is stopped.
   visualiserSaveByIp: { points: 20, duration: 60 * 60 },
+  // A signed-in professional's saves count on their account, not on an office's shared address.
+  visualiserSaveByUser: { points: 60, duration: 60 * 60 },
   // A visitor's saved picture is mailed to the address they give: few mails to one address, whoever asks.
   visualiserMailByEmail: { points: 3, duration: 60 * 60 },
   contactByIp: { points: 5, duration: 60 * 60 },

@@ -146,6 +146,7 @@ describe('a professional’s picture, in the dashboard', () => {
       await expect
         .poll(() => dialog.getByRole('textbox', { name: new RegExp(`^${t.save.name}`) }).inputValue())
         .toBe('Rijwoning Gent')
+      expect(await dialog.getByText(t.save.textUpdate.replace('{name}', 'Rijwoning Gent')).isVisible()).toBe(true)
       await dialog.getByTestId('save-picture-submit').click()
       await dialog.waitFor({ state: 'hidden' })
     }
@@ -171,6 +172,12 @@ describe('a professional’s picture, in the dashboard', () => {
     await page.getByTestId('close-outline').click()
     await expect.poll(() => page.getByTestId('zone-item').count()).toBe(2)
     await again()
+
+    // The picture opened from the dashboard did not replace the work this browser kept: one zone, offered again.
+    await page.goto(PATHS.nl, { waitUntil: 'load' })
+    await expect.poll(() => page.getByTestId('resume').isVisible(), POLL).toBe(true)
+    await page.getByTestId('resume').click()
+    await expect.poll(() => page.getByTestId('zone-item').count(), POLL).toBe(1)
 
     await page.goto('/nl/dashboard?tab=projects', { waitUntil: 'load' })
     await expect.poll(() => section.getByText(/^2 zones ·/).count(), POLL).toBe(1)

@@ -211,7 +211,7 @@ describe('quotation requests in the dashboard', () => {
     )
     const image = answer.data?.estimate.images[0]
     expect(image?.id).toBe(String(photo.id))
-    expect(image?.url).toMatch(/^\/api\/uploads\/\d+\?expires=\d+&signature=/)
+    expect(image?.url).toMatch(/^\/api\/uploads\/\d+\?issued=\d+&expires=\d+&signature=/)
     const { GET } = await import('@/app/api/uploads/[id]/route')
     const served = await GET(new Request(`http://localhost:3000${image?.url}`), {
       params: Promise.resolve({ id: String(photo.id) }),

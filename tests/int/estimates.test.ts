@@ -302,7 +302,7 @@ describe('createEstimate', () => {
     expect(alphaMail.docs[0]).toMatchObject({ locale: 'fr' })
     expect(alphaMail.docs[0]?.subject).toBe(`Nouvelle demande de devis\u00a0: Façade rue des Tilleuls ${t.runId}`)
     expect(alphaMail.docs[0]?.text).toContain('/fr/tableau-de-bord')
-    expect(alphaMail.docs[0]?.text).toMatch(new RegExp(`/api/uploads/${photo}\\?expires=\\d+&signature=`))
+    expect(alphaMail.docs[0]?.text).toMatch(new RegExp(`/api/uploads/${photo}\\?issued=\\d+&expires=\\d+&signature=`))
     expect(alphaMail.docs[0]?.text).toContain('Crépi fissuré sur deux façades.')
     expect(alphaMail.docs[0]?.text).toContain('+32 470 12 34 56')
     const bravoMail = await payload.find({ collection: 'outbox', where: { to: { equals: emailOf('bravo') } } })

@@ -47,7 +47,7 @@ describe('uploadMediaObject', () => {
     expect(answer.errors).toBeUndefined()
     expect(answer.data?.uploadMediaObject?.clientMutationId).toBe('estimate-media-object')
     const stored = answer.data?.uploadMediaObject?.mediaObject
-    expect(stored?.url).toMatch(new RegExp(`^/api/uploads/${stored?.id}\\?expires=\\d+&signature=`))
+    expect(stored?.url).toMatch(new RegExp(`^/api/uploads/${stored?.id}\\?issued=\\d+&expires=\\d+&signature=`))
     const doc = await payload.findByID({ collection: 'media-objects', id: Number(stored?.id), overrideAccess: true })
     expect(doc).toMatchObject({ mimeType: 'image/webp', width: 2000, height: 800, owner: null })
     expect(doc.uploadKey).toMatch(/^[0-9a-f]{64}$/)
@@ -250,6 +250,14 @@ describe('private files', () => {
     expect((await get(signedMediaObjectUrl(stored.id, 60, Date.now() - 3_600_000))).status).toBe(403)
     // Another file's signature does not open this one.
     expect((await get(signedMediaObjectUrl(String(Number(stored.id) + 1)).replace(/^[^?]*/, '/x'))).status).toBe(403)
+    // A link made before the file was stored is not its link: SQLite gives a removed photo's id to the next one,
+    // and the link to the removed photo must not open it (an attacker's trial: upload, keep the link, remove).
+    const earlier = signedMediaObjectUrl(stored.id, 3600, Date.now() - 5_000)
+    expect((await get(earlier)).status).toBe(404)
+    // The issue time is signed: moved, the link opens nothing.
+    expect((await get(stored.url.replace(/issued=\d+/, `issued=${Math.floor(Date.now() / 1000) + 60}`))).status).toBe(
+      403,
+    )
     await expect(payload.find({ collection: 'media-objects', limit: 1, overrideAccess: false })).rejects.toThrow(
       /autorisé|allowed/,
     )

@@ -91,7 +91,7 @@ const listOf = async (who: Pro) => (await gql<Listed>(LIST, {}, who)).data?.visu
 
 /** What a signed link to /api/uploads/:id serves: the image's size. */
 async function served(url: string) {
-  const id = /^\/api\/uploads\/(\d+)\?expires=\d+&signature=/.exec(url)?.[1] ?? ''
+  const id = /^\/api\/uploads\/(\d+)\?issued=\d+&expires=\d+&signature=/.exec(url)?.[1] ?? ''
   expect(id, url).not.toBe('')
   const request = new Request(new URL(url, 'http://localhost:3000'))
   const response = await fileGet(request, { params: Promise.resolve({ id }) })
@@ -156,7 +156,9 @@ describe('a professional’s pictures', () => {
     const project = answer.data?.saveVisualiserProject.project
     expect(answer.data?.saveVisualiserProject.mailed).toBe(false)
     expect(project).toMatchObject({ name: 'Maison Dupont', zones: 1, demo: null })
-    expect(project?.thumbnailUrl).toMatch(/^\/api\/uploads\/\d+\?expires=\d+&signature=[^&]+&size=thumbnail$/)
+    expect(project?.thumbnailUrl).toMatch(
+      /^\/api\/uploads\/\d+\?issued=\d+&expires=\d+&signature=[^&]+&size=thumbnail$/,
+    )
     expect(await served(project?.thumbnailUrl ?? '')).toEqual({ width: 400, height: 300 })
     id = project?.id ?? ''
     expect(await projectDoc(id)).toMatchObject({ owner: ids.anna, tokenHash: null, email: null })

@@ -1,6 +1,6 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
+import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { deletePicture, listPictures, type SavedSummary } from '@/components/visualiser/api'
@@ -16,7 +16,8 @@ const PER_PAGE = 10
 export function PicturesSection() {
   const t = useTranslations('Dashboard.pictures')
   const locale = useLocale()
-  const date = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-BE' : 'fr-BE', { dateStyle: 'medium', timeStyle: 'short' })
+  // The site's time zone (Brussels), as every date of the visualiser shows it.
+  const format = useFormatter()
   const [page, setPage] = useState(1)
   const [list, setList] = useState<{ items: SavedSummary[]; lastPage: number; totalCount: number } | null>(null)
   const [failed, setFailed] = useState(false)
@@ -70,7 +71,9 @@ export function PicturesSection() {
                     <h3 className={styles.cardTitle}>{picture.name}</h3>
                     <p className={styles.muted}>
                       {t('zones', { count: picture.zones })} ·{' '}
-                      {t('updated', { date: date.format(new Date(picture.updatedAt)) })}
+                      {t('updated', {
+                        date: format.dateTime(new Date(picture.updatedAt), { dateStyle: 'medium', timeStyle: 'short' }),
+                      })}
                     </p>
                   </div>
                 </div>

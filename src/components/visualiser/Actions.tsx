@@ -120,6 +120,8 @@ export function Actions({ painter, zones, variant, index, coatings, photo, pictu
         signedIn={user !== null}
         name={saved?.name ?? tSave('defaultName')}
         save={save}
+        updating={Boolean(user && saved?.ref)}
+        demo={photo.demo !== null}
       />
       {token ? (
         <Button size="s" variant="ghost" onPress={() => setForgetting(true)} data-testid="delete-saved">

@@ -17,13 +17,17 @@ interface Props {
   /** The name it was saved under, or the one proposed. */
   name: string
   save: (values: { name: string; email?: string }) => Promise<void>
+  /** A professional's picture opened or saved before: the save replaces it (its photo kept). */
+  updating: boolean
+  /** Drawn on a demo house: no photo is sent. */
+  demo: boolean
 }
 
 /**
  * Saving the picture on the server (the photo is uploaded only now): a professional names it and finds it in their
  * dashboard; a visitor names it and gives the address the link is mailed to, told once it is sent.
  */
-export function SaveDialog({ isOpen, onClose, signedIn, name, save }: Props) {
+export function SaveDialog({ isOpen, onClose, signedIn, name, save, updating, demo }: Props) {
   const t = useTranslations('Visualiser.save')
   const [mailedTo, setMailedTo] = useState<string | null>(null)
   const close = () => {
@@ -44,6 +48,8 @@ export function SaveDialog({ isOpen, onClose, signedIn, name, save }: Props) {
       ) : (
         <SaveForm
           signedIn={signedIn}
+          updating={updating}
+          demo={demo}
           name={name}
           save={async (values) => {
             await save(values)
@@ -56,7 +62,7 @@ export function SaveDialog({ isOpen, onClose, signedIn, name, save }: Props) {
   )
 }
 
-function SaveForm({ signedIn, name, save }: Pick<Props, 'signedIn' | 'name' | 'save'>) {
+function SaveForm({ signedIn, name, save, updating, demo }: Omit<Props, 'isOpen' | 'onClose'>) {
   const t = useTranslations('Visualiser.save')
   // A professional's form has no address: the visitor's schema with it always filled passes their rules.
   const form = useDomainForm(signedIn ? (savePictureSchema as typeof mailPictureSchema) : mailPictureSchema, {
@@ -74,7 +80,9 @@ function SaveForm({ signedIn, name, save }: Pick<Props, 'signedIn' | 'name' | 's
   })
   return (
     <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={t('submit')}>
-      <p className={formStyles.note}>{t(signedIn ? 'textProfessional' : 'textVisitor')}</p>
+      <p className={formStyles.note}>
+        {updating ? t('textUpdate', { name }) : t(signedIn ? 'textProfessional' : 'textVisitor')}
+      </p>
       <FormTextField control={form.control} name="name" label={t('name')} required limit={SAVED_PROJECT_LIMITS.name} />
       {signedIn ? null : (
         <FormTextField
@@ -86,10 +94,10 @@ function SaveForm({ signedIn, name, save }: Pick<Props, 'signedIn' | 'name' | 's
           required
         />
       )}
-      <p className={formStyles.note}>{t('privacy')}</p>
+      {updating ? null : <p className={formStyles.note}>{t(demo ? 'privacyDemo' : 'privacy')}</p>}
       <FormAlert code={alert.code} />
       <Button type="submit" fullWidth disabled={form.formState.isSubmitting} data-testid="save-picture-submit">
-        {t(signedIn ? 'submitProfessional' : 'submit')}
+        {t(updating ? 'submitUpdate' : signedIn ? 'submitProfessional' : 'submit')}
       </Button>
     </form>
   )

@@ -114,9 +114,11 @@ export function Visualiser({ coatings, insulationMin }: Props) {
 
   // The zones and variants are kept in this browser a moment after each change (src/components/visualiser/keep.ts).
   const picture = useMemo(() => ({ zones: editor.zones, variants: editor.variants }), [editor.zones, editor.variants])
+  // A picture opened from the server is not kept here: the work this browser kept (perhaps unsaved) stays offered.
   const kept = useRef(false)
+  const keeping = useRef(true)
   useEffect(() => {
-    if (!photo) return
+    if (!photo || !keeping.current) return
     const timer = setTimeout(() => {
       keepPicture(picture, photo.image.width, photo.image.height).then(
         (stored) => {
@@ -153,8 +155,10 @@ export function Visualiser({ coatings, insulationMin }: Props) {
             setPhoto(loaded)
             setSaved(loaded.saved ?? null)
             entered()
-            // A new photo (or a saved picture opened) starts a new kept project; a resumed one goes on with its own.
-            if (!loaded.picture || loaded.saved) void keepPhoto(loaded.image, loaded.demo).catch(() => undefined)
+            keeping.current = !loaded.saved
+            kept.current = false
+            // A new photo starts a new kept project; a resumed one goes on with its own.
+            if (!loaded.picture) void keepPhoto(loaded.image, loaded.demo).catch(() => undefined)
           }}
         />
       </div>
@@ -301,7 +305,11 @@ export function Visualiser({ coatings, insulationMin }: Props) {
             photo={photo}
             picture={picture}
             saved={saved}
-            onSaved={setSaved}
+            onSaved={(next) => {
+              setSaved(next)
+              // Saved on the server: leaving the page loses nothing the browser must warn about.
+              if (next) kept.current = true
+            }}
           />
         </div>
         <div className={styles.side}>

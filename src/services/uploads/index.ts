@@ -253,21 +253,36 @@ const PREVIEW_LINK_SECONDS = 60 * 60
 /** A professional may open the request's mail days later: 30 days. */
 export const PHOTO_LINK_SECONDS = 30 * 24 * 60 * 60
 
-function signature(id: string, expires: number): string {
-  return createHmac('sha256', env.PAYLOAD_SECRET).update(`media-object:${id}:${expires}`).digest('base64url')
+function signature(id: string, issued: number, expires: number): string {
+  return createHmac('sha256', env.PAYLOAD_SECRET).update(`media-object:${id}:${issued}:${expires}`).digest('base64url')
 }
 
-/** A link to a private file that works until it expires without a session: the signature is the grant. */
+/**
+ * A link to a private file that works until it expires without a session: the signature is the grant. It names
+ * when it was issued too: a link never serves a file stored after it (SQLite hands a deleted row's id to the next
+ * row, so an old link to a removed photo would otherwise open the next visitor's).
+ */
 export function signedMediaObjectUrl(id: string, seconds: number = PHOTO_LINK_SECONDS, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + seconds
-  const query = new URLSearchParams({ expires: String(expires), signature: signature(id, expires) })
+  const issued = Math.floor(now / 1000)
+  const expires = issued + seconds
+  const query = new URLSearchParams({
+    issued: String(issued),
+    expires: String(expires),
+    signature: signature(id, issued, expires),
+  })
   return `/api/uploads/${encodeURIComponent(id)}?${query}`
 }
 
 /** Whether a file link's signature holds and has not expired. */
-export function verifyMediaObjectLink(id: string, expires: number, given: string, now = Date.now()): boolean {
-  if (!Number.isFinite(expires) || expires * 1000 < now) return false
-  const expected = Buffer.from(signature(id, expires))
+export function verifyMediaObjectLink(
+  id: string,
+  issued: number,
+  expires: number,
+  given: string,
+  now = Date.now(),
+): boolean {
+  if (!Number.isInteger(issued) || !Number.isFinite(expires) || expires * 1000 < now) return false
+  const expected = Buffer.from(signature(id, issued, expires))
   const actual = Buffer.from(given)
   return expected.length === actual.length && timingSafeEqual(expected, actual)
 }
@@ -277,10 +292,13 @@ export async function readMediaObject(
   payload: Payload,
   id: string,
   size: 'original' | 'thumbnail' = 'original',
+  /** The link's issue time (seconds): a file stored after it is not the one the link was made for. */
+  issued = Number.POSITIVE_INFINITY,
 ): Promise<{ data: Buffer; mimeType: string } | null> {
   const numeric = parseId(id)
   if (numeric === null) return null
   const doc = await payload.findByID({ collection: 'media-objects', id: numeric, depth: 0, disableErrors: true })
+  if (doc && Math.floor(Date.parse(doc.createdAt) / 1000) > issued) return null
   const filename = size === 'thumbnail' ? (doc?.sizes?.thumbnail?.filename ?? doc?.filename) : doc?.filename
   if (!doc || !filename) return null
   const file = await readStoredFile('media-objects', filename, { prefix: doc.prefix, objectKey: doc._objectKey })

@@ -192,7 +192,8 @@ export async function saveVisualiserProject(
   caller: Caller,
   input: SaveInput,
 ): Promise<{ project: SavedPictureSummary | null; mailed: boolean }> {
-  await consume('visualiserSaveByIp', caller.clientIp)
+  if (caller.user) await consume('visualiserSaveByUser', String(caller.user.id))
+  else await consume('visualiserSaveByIp', caller.clientIp)
   const { name } = checkedForm(savePictureSchema, input)
   const project = await checkedPicture(input.picture)
   const demo = checkedDemo(input.demo)

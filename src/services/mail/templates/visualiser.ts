@@ -20,8 +20,8 @@ export const visualiserMails: MailWriters<VisualiserMails> = {
       ],
       action: { label: 'Ouvrir mon image', url: d.url },
       after: [
-        `Ce lien est personnel${NBSP}: toute personne qui l’a peut voir votre photo. Depuis la page qu’il ouvre, vous pouvez aussi supprimer l’image de nos serveurs.`,
-        `Vous n’avez rien enregistré${NBSP}? Ignorez ce message${NBSP}: sans clic, rien n’est fait.`,
+        `Ce lien est personnel${NBSP}: toute personne qui l’a peut voir votre photo. Depuis la page qu’il ouvre, vous pouvez supprimer l’image de nos serveurs.`,
+        `Vous n’avez rien enregistré${NBSP}? Ouvrez le lien pour supprimer l’image, ou ignorez ce message${NBSP}: elle sera supprimée à l’expiration du lien.`,
       ],
       signoff: ['Bien cordialement,', 'L’équipe Murelia'],
     }),
@@ -35,7 +35,7 @@ export const visualiserMails: MailWriters<VisualiserMails> = {
       action: { label: 'Mijn beeld openen', url: d.url },
       after: [
         'Deze link is persoonlijk: wie hem heeft, kan uw foto zien. Op de pagina die hij opent, kunt u het beeld ook van onze servers verwijderen.',
-        'Niets bewaard? Negeer dit bericht: zonder klik gebeurt er niets.',
+        'Niets bewaard? Open de link om het beeld te verwijderen, of negeer dit bericht: het wordt verwijderd wanneer de link verloopt.',
       ],
       signoff: ['Met vriendelijke groeten,', 'Het Murelia-team'],
     }),
